@@ -1,0 +1,261 @@
+import type { Db } from './db';
+import { HttpError } from './http';
+import { randomId, stableId } from './ids';
+import { PRODUCT_TYPE } from './catalogue';
+import { productImageUrl, productUrl } from './product-json';
+import type { Products, ShopProduct, ShopVariant } from './products';
+
+/** The refusal when an add or a quantity change would exceed the stock (SPEC.md section 5 wording). */
+export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
+
+/** The most units one cart entry may hold. */
+export const MAX_QUANTITY = 9999;
+
+/** The demo site's id. */
+export const WEBSITE_ID = 'demo-site';
+
+/** A validated add-to-cart request. */
+export interface AddEntryInput {
+  readonly itemId: string;
+  readonly sku: string;
+  readonly quantity: number;
+  /** Canonical JSON text of the custom form answers, or null. */
+  readonly additionalFields: string | null;
+}
+
+/** A validated additional-fields update. */
+export interface UpdateFieldsInput {
+  readonly itemId: string;
+  readonly sku: string;
+  readonly additionalFields: string | null;
+}
+
+/** The cart JSON the client validates (SPEC.md section 3, CONTRACT section 7). */
+export type CartJson = ReturnType<typeof buildCart>;
+/** One entry of `CartJson`. */
+export type CartEntryJson = CartJson['entries'][number];
+
+/** Cart reads and writes; every write checks and changes in one immediate transaction. */
+export interface Carts {
+  /** The visitor's cart, or an empty cart when they have none yet. */
+  cart(token: string | undefined): CartJson;
+  addEntry(token: string, input: AddEntryInput): { shoppingCart: CartJson; newlyAdded: CartEntryJson };
+  setQuantity(token: string, entryId: string, quantity: number): { shoppingCart: CartJson };
+  removeEntry(token: string, entryId: string): { shoppingCart: CartJson };
+  setAdditionalFields(
+    token: string,
+    entryId: string,
+    input: UpdateFieldsInput,
+  ): { shoppingCart: CartJson; updatedEntry: CartEntryJson };
+}
+
+interface EntryRow {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  additional_fields: string | null;
+  title: string;
+  slug: string;
+  product_type: number;
+  sku: string;
+  attributes: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+}
+
+/** The id the client sees for a cart: derived from the token, so it is stable before the row exists and never reveals the token. */
+function cartId(token: string): string {
+  return stableId('cart', token);
+}
+
+function entryJson(row: EntryRow) {
+  const unitCents = row.sale_price_cents ?? row.price_cents;
+  return {
+    id: row.id,
+    itemId: row.product_id,
+    quantity: row.quantity,
+    chosenVariant: { sku: row.sku, attributes: JSON.parse(row.attributes) as Record<string, string> },
+    title: row.title,
+    subTotal: unitCents * row.quantity,
+    purchasePriceCents: unitCents,
+    fullUrl: productUrl(row),
+    imageUrl: productImageUrl({ id: row.product_id }),
+    additionalFields: row.additional_fields,
+  };
+}
+
+function buildCart(id: string | null, created: number, rows: EntryRow[]) {
+  const entries = rows.map(entryJson);
+  const subtotalCents = entries.reduce((sum, e) => sum + e.subTotal, 0);
+  const digital = rows.map((r) => r.product_type === PRODUCT_TYPE.digital);
+  return {
+    id,
+    websiteId: WEBSITE_ID,
+    orderId: null,
+    created,
+    isPurchased: false,
+    entries,
+    subtotalCents,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: subtotalCents,
+    totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+    hasDigital: digital.some(Boolean),
+    purelyDigital: digital.length > 0 && digital.every(Boolean),
+    requiresShipping: rows.some((r) => r.product_type === PRODUCT_TYPE.physical),
+    coupons: [] as unknown[],
+    validCoupons: [] as unknown[],
+    invalidCoupons: [] as unknown[],
+    shippingOptions: [] as unknown[],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules: [] as unknown[],
+  };
+}
+
+/** Cart operations over the shop database. */
+export function createCarts(db: Db, products: Products): Carts {
+  const cartCreated = db.prepare<[string], number>('SELECT created FROM carts WHERE token = ?').pluck();
+  const insertCart = db.prepare('INSERT OR IGNORE INTO carts (token, id, created) VALUES (?, ?, ?)');
+  const entryRows = db.prepare<[string], EntryRow>(
+    `SELECT e.id, e.product_id, e.variant_id, e.quantity, e.additional_fields,
+            p.title, p.slug, p.product_type, v.sku, v.attributes, v.price_cents, v.sale_price_cents
+       FROM cart_entries e
+       JOIN products p ON p.id = e.product_id
+       JOIN variants v ON v.id = e.variant_id
+      WHERE e.cart_token = ?
+      ORDER BY e.seq`,
+  );
+  const entryById = db.prepare<[string, string], { id: string; product_id: string; variant_id: string; quantity: number }>(
+    'SELECT id, product_id, variant_id, quantity FROM cart_entries WHERE cart_token = ? AND id = ?',
+  );
+  const sameEntry = db.prepare<[string, string, string | null], { id: string; quantity: number }>(
+    `SELECT id, quantity FROM cart_entries
+      WHERE cart_token = ? AND variant_id = ? AND additional_fields IS ?
+      ORDER BY seq LIMIT 1`,
+  );
+  const variantQuantity = db
+    .prepare<[string, string, string], number>(
+      'SELECT COALESCE(SUM(quantity), 0) FROM cart_entries WHERE cart_token = ? AND variant_id = ? AND id <> ?',
+    )
+    .pluck();
+  const productQuantity = db
+    .prepare<[string, string, string], number>(
+      'SELECT COALESCE(SUM(quantity), 0) FROM cart_entries WHERE cart_token = ? AND product_id = ? AND id <> ?',
+    )
+    .pluck();
+  const insertEntry = db.prepare(
+    `INSERT INTO cart_entries (id, cart_token, product_id, variant_id, quantity, additional_fields, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const updateQuantity = db.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?');
+  const updateFields = db.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?');
+  const deleteEntry = db.prepare('DELETE FROM cart_entries WHERE id = ?');
+
+  const read = (token: string | undefined): CartJson => {
+    if (token === undefined) return buildCart(null, Date.now(), []);
+    const created = cartCreated.get(token);
+    return buildCart(cartId(token), created ?? Date.now(), created === undefined ? [] : entryRows.all(token));
+  };
+
+  const entryOf = (cart: CartJson, id: string): CartEntryJson => {
+    const entry = cart.entries.find((e) => e.id === id);
+    if (!entry) throw new Error(`entry ${id} vanished inside its own transaction`);
+    return entry;
+  };
+
+  const findEntry = (token: string, entryId: string) => {
+    const entry = entryById.get(token, entryId);
+    if (!entry) throw new HttpError(404, 'Cart entry not found.');
+    return entry;
+  };
+
+  /**
+   * Refuses a cart that would hold more of a product than its per-order limit, or more of a
+   * variant than is in stock. `wanted` is the entry's new quantity; the cart's other entries
+   * (all but `excludeEntryId`) count too.
+   */
+  const checkAvailability = (
+    token: string,
+    product: ShopProduct,
+    variant: ShopVariant,
+    excludeEntryId: string,
+    wanted: number,
+  ): void => {
+    if (product.perOrderLimit !== null) {
+      const inCart = productQuantity.get(token, product.id, excludeEntryId) ?? 0;
+      if (inCart + wanted > product.perOrderLimit) {
+        throw new HttpError(409, `Limit ${product.perOrderLimit} per order for ${product.title}.`);
+      }
+    }
+    if (!variant.unlimited) {
+      const inCart = variantQuantity.get(token, variant.id, excludeEntryId) ?? 0;
+      if (inCart + wanted > variant.qtyInStock) throw new HttpError(409, NOT_ENOUGH_STOCK);
+    }
+    if (wanted > MAX_QUANTITY) {
+      throw new HttpError(409, `A cart can hold at most ${MAX_QUANTITY} of one item.`);
+    }
+  };
+
+  const productAndVariant = (itemId: string, sku: string): [ShopProduct, ShopVariant] => {
+    const product = products.byId(itemId);
+    if (!product) throw new HttpError(404, 'Product not found.');
+    const variant = product.variants.find((v) => v.sku === sku);
+    if (!variant) throw new HttpError(400, `sku "${sku}" is not a variant of this product.`);
+    return [product, variant];
+  };
+
+  return {
+    cart: read,
+
+    addEntry: (token, input) =>
+      db.transaction(() => {
+        const [product, variant] = productAndVariant(input.itemId, input.sku);
+        const existing = sameEntry.get(token, variant.id, input.additionalFields);
+        const wanted = (existing?.quantity ?? 0) + input.quantity;
+        checkAvailability(token, product, variant, existing?.id ?? '', wanted);
+        let entryId = existing?.id;
+        if (entryId) {
+          updateQuantity.run(wanted, entryId);
+        } else {
+          entryId = randomId();
+          insertCart.run(token, cartId(token), Date.now());
+          insertEntry.run(entryId, token, product.id, variant.id, wanted, input.additionalFields, Date.now());
+        }
+        const shoppingCart = read(token);
+        return { shoppingCart, newlyAdded: entryOf(shoppingCart, entryId) };
+      }).immediate(),
+
+    setQuantity: (token, entryId, quantity) =>
+      db.transaction(() => {
+        const entry = findEntry(token, entryId);
+        if (quantity > entry.quantity) {
+          const product = products.byId(entry.product_id);
+          const variant = product?.variants.find((v) => v.id === entry.variant_id);
+          if (!product || !variant) throw new HttpError(404, 'Product not found.');
+          checkAvailability(token, product, variant, entry.id, quantity);
+        }
+        updateQuantity.run(quantity, entry.id);
+        return { shoppingCart: read(token) };
+      }).immediate(),
+
+    removeEntry: (token, entryId) =>
+      db.transaction(() => {
+        deleteEntry.run(findEntry(token, entryId).id);
+        return { shoppingCart: read(token) };
+      }).immediate(),
+
+    setAdditionalFields: (token, entryId, input) =>
+      db.transaction(() => {
+        const entry = findEntry(token, entryId);
+        const [product, variant] = productAndVariant(input.itemId, input.sku);
+        if (product.id !== entry.product_id) throw new HttpError(400, 'itemId does not match the cart entry.');
+        if (variant.id !== entry.variant_id) throw new HttpError(400, 'sku does not match the cart entry.');
+        updateFields.run(input.additionalFields, entry.id);
+        const shoppingCart = read(token);
+        return { shoppingCart, updatedEntry: entryOf(shoppingCart, entry.id) };
+      }).immediate(),
+  };
+}

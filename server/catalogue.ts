@@ -1,0 +1,353 @@
+/** Product types of SPEC.md section 3, as the server stores them. */
+export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3 } as const;
+
+/** One variant in the seed catalogue; prices in cents, `stock` a count or `'unlimited'`. */
+export interface VariantSeed {
+  readonly sku: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly priceCents: number;
+  readonly salePriceCents?: number;
+  readonly stock: number | 'unlimited';
+}
+
+/** One product in the seed catalogue. */
+export interface ProductSeed {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly productType: (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+  readonly optionOrdering: readonly string[];
+  readonly pickerDisplay: 'dropdown' | 'radio';
+  /** The most units of this product one order may hold. */
+  readonly perOrderLimit?: number;
+  readonly customAddButtonText?: string;
+  readonly variants: readonly VariantSeed[];
+}
+
+type Stock = VariantSeed['stock'];
+
+/** A single-variant product's one variant. */
+function only(sku: string, priceCents: number, stock: Stock, salePriceCents?: number): VariantSeed[] {
+  return [{ sku, attributes: {}, priceCents, stock, ...(salePriceCents === undefined ? {} : { salePriceCents }) }];
+}
+
+/** Variants for one option; `rows` are `[value, skuSuffix, priceCents, stock, salePriceCents?]`. */
+function byOption(
+  option: string,
+  skuPrefix: string,
+  rows: ReadonlyArray<readonly [string, string, number, Stock, number?]>,
+): VariantSeed[] {
+  return rows.map(([value, suffix, priceCents, stock, salePriceCents]) => ({
+    sku: `${skuPrefix}-${suffix}`,
+    attributes: { [option]: value },
+    priceCents,
+    stock,
+    ...(salePriceCents === undefined ? {} : { salePriceCents }),
+  }));
+}
+
+/** Variants for every pair of two options' values; `stock` lists one count per pair, first option outermost. */
+function byTwoOptions(
+  [first, firstValues]: readonly [string, readonly string[]],
+  [second, secondValues]: readonly [string, readonly string[]],
+  skuPrefix: string,
+  price: (a: string, b: string) => number,
+  stock: readonly Stock[],
+): VariantSeed[] {
+  const variants: VariantSeed[] = [];
+  for (const a of firstValues) {
+    for (const b of secondValues) {
+      variants.push({
+        sku: `${skuPrefix}-${code(a)}-${code(b)}`,
+        attributes: { [first]: a, [second]: b },
+        priceCents: price(a, b),
+        stock: stock[variants.length] ?? 0,
+      });
+    }
+  }
+  return variants;
+}
+
+function code(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+}
+
+const physical = PRODUCT_TYPE.physical;
+
+/** The demo shop's 24 products, in display order. Prices are USD cents. */
+export const catalogue: readonly ProductSeed[] = [
+  {
+    slug: 'linen-shirt',
+    title: 'Linen Shirt',
+    description: 'A breezy shirt in washed European linen. Relaxed fit, mother-of-pearl buttons.',
+    productType: physical,
+    optionOrdering: ['Size', 'Colour'],
+    pickerDisplay: 'dropdown',
+    // S/Sand has exactly 3 in stock; M/Navy is out of stock.
+    variants: byTwoOptions(['Size', ['S', 'M', 'L']], ['Colour', ['Sand', 'Navy']], 'LINEN', () => 4800, [3, 1, 6, 0, 2, 4]),
+  },
+  {
+    slug: 'ceramic-mug',
+    title: 'Ceramic Mug',
+    description: 'Wheel-thrown stoneware mug, 350 ml. Every glaze is a little different.',
+    productType: physical,
+    optionOrdering: ['Glaze'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Glaze', 'MUG', [
+      ['White', 'WHT', 2200, 0],
+      ['Speckled', 'SPK', 2200, 0],
+    ]),
+  },
+  {
+    slug: 'canvas-tote',
+    title: 'Canvas Tote',
+    description: 'Heavyweight cotton canvas with an inside pocket. Carries a week of groceries.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('TOTE', 1800, 50),
+  },
+  {
+    slug: 'field-guide-pdf',
+    title: 'Field Guide (PDF)',
+    description: 'A 64-page illustrated guide to caring for natural fabrics. Delivered as a download.',
+    productType: PRODUCT_TYPE.digital,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('GUIDE-PDF', 1200, 'unlimited'),
+  },
+  {
+    slug: 'styling-session',
+    title: 'Styling Session',
+    description: 'A one-to-one video call with our stylist to plan a capsule wardrobe.',
+    productType: PRODUCT_TYPE.service,
+    optionOrdering: ['Length'],
+    pickerDisplay: 'radio',
+    variants: byOption('Length', 'STYLE', [
+      ['30 min', '30', 6000, 'unlimited'],
+      ['60 min', '60', 11000, 'unlimited'],
+    ]),
+  },
+  {
+    slug: 'wool-beanie',
+    title: 'Wool Beanie',
+    description: 'Ribbed merino beanie, knitted in Scotland. Now on sale in every colour.',
+    productType: physical,
+    optionOrdering: ['Colour'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Colour', 'BEANIE', [
+      ['Charcoal', 'CHA', 3200, 8, 2400],
+      ['Rust', 'RUS', 3200, 5, 2400],
+      ['Moss', 'MOS', 3200, 3, 2400],
+    ]),
+  },
+  {
+    slug: 'limited-edition-print',
+    title: 'Limited Edition Print',
+    description: 'A signed, numbered risograph print on 300 gsm paper. Limit one per order.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    perOrderLimit: 1,
+    variants: only('PRINT-LTD', 12000, 10),
+  },
+  {
+    slug: 'hostile-tee',
+    title: '<img src=x onerror=alert(1)> Hostile Tee',
+    description: 'A tee whose name is markup. "Quotes", <b>tags</b> & ampersands must show as text.',
+    productType: physical,
+    optionOrdering: ['Size'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Size', 'HOSTILE', [
+      ['S', 'S', 2500, 5],
+      ['M <b>', 'M', 2500, 5],
+    ]),
+  },
+  {
+    slug: 'trail-sneakers',
+    title: 'Trail Sneakers',
+    description: 'Grippy, water-resistant sneakers for city and trail. Ships next month.',
+    productType: physical,
+    optionOrdering: ['Size'],
+    pickerDisplay: 'dropdown',
+    customAddButtonText: 'Pre-order',
+    variants: byOption('Size', 'SNEAKER', [
+      ['8', '8', 13500, 20],
+      ['9', '9', 13500, 20],
+      ['10', '10', 13500, 20],
+      ['11', '11', 13500, 20],
+    ]),
+  },
+  {
+    slug: 'denim-jacket',
+    title: 'Denim Jacket',
+    description: 'Selvedge denim trucker jacket that fades beautifully with wear.',
+    productType: physical,
+    optionOrdering: ['Size'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Size', 'DENIM', [
+      ['S', 'S', 9800, 2],
+      ['M', 'M', 9800, 4],
+      ['L', 'L', 9800, 0],
+    ]),
+  },
+  {
+    slug: 'leather-wallet',
+    title: 'Leather Wallet',
+    description: 'Vegetable-tanned leather bifold with six card slots.',
+    productType: physical,
+    optionOrdering: ['Colour'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Colour', 'WALLET', [
+      ['Tan', 'TAN', 6500, 7],
+      ['Black', 'BLK', 6500, 12],
+    ]),
+  },
+  {
+    slug: 'scented-candle',
+    title: 'Scented Candle',
+    description: 'Soy wax candle in a reusable glass, about 50 hours of burn time.',
+    productType: physical,
+    optionOrdering: ['Scent'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Scent', 'CANDLE', [
+      ['Fig', 'FIG', 2800, 12],
+      ['Cedar', 'CED', 2800, 9],
+      ['Sea Salt', 'SEA', 2800, 1],
+    ]),
+  },
+  {
+    slug: 'cotton-socks',
+    title: 'Cotton Socks',
+    description: 'Organic cotton crew socks with a cushioned sole.',
+    productType: physical,
+    optionOrdering: ['Size', 'Colour'],
+    pickerDisplay: 'dropdown',
+    variants: byTwoOptions(['Size', ['S/M', 'L/XL']], ['Colour', ['Grey', 'Oat']], 'SOCKS', () => 1400, [30, 25, 18, 0]),
+  },
+  {
+    slug: 'stoneware-bowl',
+    title: 'Stoneware Bowl',
+    description: 'A deep bowl for ramen, salads and everything in between.',
+    productType: physical,
+    optionOrdering: ['Size'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Size', 'BOWL', [
+      ['Small', 'SM', 1800, 15],
+      ['Large', 'LG', 2600, 6],
+    ]),
+  },
+  {
+    slug: 'rain-jacket',
+    title: 'Rain Jacket',
+    description: 'Seam-sealed, breathable shell that packs into its own pocket.',
+    productType: physical,
+    optionOrdering: ['Size'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Size', 'RAIN', [
+      ['S', 'S', 15000, 3],
+      ['M', 'M', 15000, 5],
+      ['L', 'L', 15000, 5],
+      ['XL', 'XL', 15000, 2],
+    ]),
+  },
+  {
+    slug: 'silk-scarf',
+    title: 'Silk Scarf',
+    description: 'Hand-rolled silk twill scarf. The striped one is on sale.',
+    productType: physical,
+    optionOrdering: ['Pattern'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Pattern', 'SCARF', [
+      ['Floral', 'FLO', 5500, 6],
+      ['Stripe', 'STR', 5500, 4, 4400],
+    ]),
+  },
+  {
+    slug: 'notebook-set',
+    title: 'Notebook Set',
+    description: 'Three dot-grid notebooks with lay-flat binding.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('NOTEBOOK-3', 1600, 40),
+  },
+  {
+    slug: 'enamel-pin',
+    title: 'Enamel Pin',
+    description: 'A hard enamel pin of our shop mascot, a very patient heron.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('PIN-HERON', 900, 100),
+  },
+  {
+    slug: 'yoga-mat',
+    title: 'Yoga Mat',
+    description: 'Natural rubber mat with a cork top, 4 mm thick.',
+    productType: physical,
+    optionOrdering: ['Colour'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Colour', 'YOGA', [
+      ['Sage', 'SAGE', 7200, 4],
+      ['Clay', 'CLAY', 7200, 2],
+    ]),
+  },
+  {
+    slug: 'water-bottle',
+    title: 'Water Bottle',
+    description: 'Insulated steel bottle that keeps drinks cold for a day.',
+    productType: physical,
+    optionOrdering: ['Size'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Size', 'BOTTLE', [
+      ['500 ml', '500', 2400, 22],
+      ['750 ml', '750', 2800, 14],
+    ]),
+  },
+  {
+    slug: 'linen-apron',
+    title: 'Linen Apron',
+    description: 'A cross-back apron with deep pockets, in the same linen as our shirts.',
+    productType: physical,
+    optionOrdering: ['Colour'],
+    pickerDisplay: 'dropdown',
+    variants: byOption('Colour', 'APRON', [
+      ['Sand', 'SAND', 3800, 9],
+      ['Olive', 'OLV', 3800, 0],
+    ]),
+  },
+  {
+    slug: 'wall-planter',
+    title: 'Wall Planter',
+    description: 'A terracotta planter that hangs flat against the wall.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('PLANTER', 4400, 3),
+  },
+  {
+    slug: 'bamboo-sunglasses',
+    title: 'Bamboo Sunglasses',
+    description: 'Polarised lenses in a bamboo frame. The last pair in stock.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('SUNGLASSES', 8500, 1),
+  },
+  {
+    slug: 'coffee-beans',
+    title: 'Coffee Beans',
+    description: 'Single-origin beans roasted weekly in small batches.',
+    productType: physical,
+    optionOrdering: ['Grind', 'Weight'],
+    pickerDisplay: 'dropdown',
+    variants: byTwoOptions(
+      ['Grind', ['Whole Bean', 'Ground']],
+      ['Weight', ['250 g', '1 kg']],
+      'COFFEE',
+      (_grind, weight) => (weight === '1 kg' ? 4200 : 1500),
+      [40, 10, 25, 8],
+    ),
+  },
+];

@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { catalogue } from './catalogue';
+import { stableId } from './ids';
+
+/** The SQLite handle type the server modules share. */
+export type Db = Database.Database;
+
+const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS products (
+  id TEXT PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  product_type INTEGER NOT NULL,
+  option_ordering TEXT NOT NULL,
+  picker_display TEXT NOT NULL CHECK (picker_display IN ('dropdown', 'radio')),
+  per_order_limit INTEGER CHECK (per_order_limit IS NULL OR per_order_limit > 0),
+  custom_add_button_text TEXT
+);
+CREATE TABLE IF NOT EXISTS variants (
+  id TEXT PRIMARY KEY,
+  product_id TEXT NOT NULL REFERENCES products(id),
+  position INTEGER NOT NULL,
+  sku TEXT NOT NULL UNIQUE,
+  attributes TEXT NOT NULL,
+  price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+  sale_price_cents INTEGER CHECK (sale_price_cents IS NULL OR sale_price_cents >= 0),
+  unlimited INTEGER NOT NULL CHECK (unlimited IN (0, 1)),
+  qty_in_stock INTEGER NOT NULL CHECK (qty_in_stock >= 0)
+);
+CREATE INDEX IF NOT EXISTS variants_by_product ON variants(product_id, position);
+CREATE TABLE IF NOT EXISTS carts (
+  token TEXT PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  created INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cart_entries (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  cart_token TEXT NOT NULL REFERENCES carts(token) ON DELETE CASCADE,
+  product_id TEXT NOT NULL REFERENCES products(id),
+  variant_id TEXT NOT NULL REFERENCES variants(id),
+  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 9999),
+  additional_fields TEXT,
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS cart_entries_by_cart ON cart_entries(cart_token, variant_id);
+`;
+
+/**
+ * Opens (creating when needed) the shop database: WAL journal, a busy timeout so concurrent
+ * writers wait instead of failing, the schema, and the seed catalogue when the shop is empty.
+ */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.transaction(() => {
+    db.exec(SCHEMA);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }).immediate();
+  seedCatalogue(db);
+  return db;
+}
+
+/** Inserts the seed catalogue unless products already exist; safe to call on every start. */
+export function seedCatalogue(db: Db): void {
+  const insertProduct = db.prepare(
+    `INSERT INTO products (id, slug, position, title, description, product_type, option_ordering,
+       picker_display, per_order_limit, custom_add_button_text)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertVariant = db.prepare(
+    `INSERT INTO variants (id, product_id, position, sku, attributes, price_cents, sale_price_cents,
+       unlimited, qty_in_stock)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const count = db.prepare('SELECT COUNT(*) AS n FROM products').pluck();
+  db.transaction(() => {
+    if ((count.get() as number) > 0) return;
+    catalogue.forEach((product, position) => {
+      const productId = stableId('product', product.slug);
+      insertProduct.run(
+        productId,
+        product.slug,
+        position,
+        product.title,
+        product.description,
+        product.productType,
+        JSON.stringify(product.optionOrdering),
+        product.pickerDisplay,
+        product.perOrderLimit ?? null,
+        product.customAddButtonText ?? null,
+      );
+      product.variants.forEach((variant, index) => {
+        insertVariant.run(
+          stableId('variant', variant.sku),
+          productId,
+          index,
+          variant.sku,
+          JSON.stringify(variant.attributes),
+          variant.priceCents,
+          variant.salePriceCents ?? null,
+          variant.stock === 'unlimited' ? 1 : 0,
+          variant.stock === 'unlimited' ? 0 : variant.stock,
+        );
+      });
+    });
+  }).immediate();
+}

@@ -1,0 +1,40 @@
+import { DEFAULT_DB_PATH } from './paths';
+import { createApp } from './app';
+import { parseRateLimit } from './rate-limit';
+
+const port = Number(process.env.PORT ?? 4173);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number; got "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+let rateLimit: ReturnType<typeof parseRateLimit> | undefined;
+try {
+  rateLimit = process.env.SQ_RATE_LIMIT ? parseRateLimit(process.env.SQ_RATE_LIMIT) : undefined;
+} catch (error) {
+  console.error(`SQ_RATE_LIMIT: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const app = createApp({ dbPath: process.env.SQ_DB_PATH || DEFAULT_DB_PATH, ...(rateLimit ? { rateLimit } : {}) });
+
+app.server.on('error', (error) => {
+  console.error(`Could not start the demo shop: ${error.message}`);
+  process.exit(1);
+});
+
+app.server.listen(port, () => {
+  const address = app.server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`Demo shop: http://localhost:${actual}/`);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal}: stopping the demo shop…`);
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,37 @@
+import { merchandisingFor, SHOP_COLLECTION, STORE_ITEM_RECORD_TYPE } from './product-json';
+import type { ShopProduct } from './products';
+import { STORE_CURRENCY } from './money';
+
+/** Page type codes of SPEC.md section 2 that the demo shop renders. */
+export const PAGE_TYPE = { collection: 1, contentItem: 50, notFound: 100, cart: 205 } as const;
+
+/** The demo site, as the page context names it. */
+export const WEBSITE = { id: 'demo-site', timeZone: 'America/New_York' } as const;
+
+/** What a page tells `pageContext` about itself. */
+export interface PageContextInput {
+  readonly pageType: (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
+  /** Products whose merchandising settings the page needs. */
+  readonly products: readonly ShopProduct[];
+  /** The product of a product page. */
+  readonly item?: ShopProduct;
+}
+
+/** The page context block of CONTRACT section 2 for one demo page. */
+export function pageContext({ pageType, products, item }: PageContextInput) {
+  return {
+    website: { ...WEBSITE, cloneable: false },
+    pageType,
+    collection: { ...SHOP_COLLECTION },
+    ...(item ? { item: { id: item.id, title: item.title, recordType: STORE_ITEM_RECORD_TYPE } } : {}),
+    authenticatedAccount: null,
+    storeSettings: {
+      selectedCurrency: STORE_CURRENCY,
+      multipleQuantityAllowedForServices: true,
+      expressCheckout: false,
+    },
+    merchandising: Object.fromEntries(products.map((p) => [p.id, merchandisingFor(p)])),
+    ...(item ? { pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' } } : {}),
+    apiRoot: '/api/',
+  };
+}

@@ -1,0 +1,11 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (the folder above `server/`). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where `npm run build` writes the library. */
+export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
+
+/** Where the demo shop keeps its database unless `SQ_DB_PATH` says otherwise. */
+export const DEFAULT_DB_PATH = resolve(REPO_ROOT, 'data', 'shop.sqlite');

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { CountSchema, StringMapSchema } from '../lib/schemas';
+import { request, type ApiResult } from './client';
+
+const Cents = v.optional(v.number(), 0);
+const Flag = v.optional(v.boolean(), false);
+
+/** One line of the cart (SPEC.md section 3, "Cart entry"). */
+export const CartEntrySchema = v.object({
+  id: v.string(),
+  itemId: v.string(),
+  quantity: CountSchema,
+  chosenVariant: v.optional(
+    v.object({
+      sku: v.optional(v.string(), ''),
+      attributes: v.optional(StringMapSchema, {}),
+    }),
+    { sku: '', attributes: {} },
+  ),
+  title: v.optional(v.string(), ''),
+  subTotal: Cents,
+  purchasePriceCents: Cents,
+  fullUrl: v.nullish(v.string()),
+  imageUrl: v.nullish(v.string()),
+  additionalFields: v.nullish(v.string()),
+});
+
+/** One line of the cart. */
+export type CartEntry = v.InferOutput<typeof CartEntrySchema>;
+
+/** The shopping cart (SPEC.md section 3); amounts in minor units. */
+export const CartSchema = v.object({
+  id: v.nullish(v.string(), null),
+  websiteId: v.nullish(v.string(), null),
+  orderId: v.nullish(v.string(), null),
+  created: v.nullish(v.number(), null),
+  isPurchased: Flag,
+  entries: v.optional(v.array(CartEntrySchema), []),
+  subtotalCents: Cents,
+  taxCents: Cents,
+  shippingCostCents: Cents,
+  discountCents: Cents,
+  grandTotalCents: Cents,
+  totalQuantity: v.optional(CountSchema, 0),
+  hasDigital: Flag,
+  purelyDigital: Flag,
+  requiresShipping: Flag,
+});
+
+/** The shopping cart. */
+export type Cart = v.InferOutput<typeof CartSchema>;
+
+/** What the add-entry call sends (SPEC.md section 3, "Add-to-cart request"). */
+export interface AddEntryRequest {
+  readonly itemId: string;
+  readonly sku: string;
+  readonly quantity: number;
+  /** JSON text of the custom product form's answers, or null. */
+  readonly additionalFields: string | null;
+}
+
+const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: v.optional(CartEntrySchema) });
+
+/** The add-entry call's answer. */
+export type AddEntryResponse = v.InferOutput<typeof AddEntryResponseSchema>;
+
+const CartResponseSchema = v.object({ shoppingCart: CartSchema });
+
+/** GET /api/commerce/shopping-cart: the visitor's cart. */
+export function fetchCart(): Promise<ApiResult<Cart>> {
+  return request('/api/commerce/shopping-cart', {
+    schema: CartSchema,
+    query: { calculateSubtotal: true, timecode: Date.now() },
+  });
+}
+
+/** POST /api/commerce/shopping-cart/entries: adds an entry. */
+export function postCartEntry(body: AddEntryRequest): Promise<ApiResult<AddEntryResponse>> {
+  return request('/api/commerce/shopping-cart/entries', { method: 'POST', json: body, schema: AddEntryResponseSchema });
+}
+
+/** PUT /api/commerce/shopping-cart/entries/{entryId}: changes an entry's quantity. */
+export function putCartEntryQuantity(entryId: string, quantity: number): Promise<ApiResult<{ shoppingCart: Cart }>> {
+  return request(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`, {
+    method: 'PUT',
+    json: { quantity },
+    schema: CartResponseSchema,
+  });
+}
+
+/** DELETE /api/commerce/shopping-cart/entries/{entryId}: removes an entry. */
+export function deleteCartEntry(entryId: string): Promise<ApiResult<{ shoppingCart: Cart }>> {
+  return request(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`, {
+    method: 'DELETE',
+    schema: CartResponseSchema,
+  });
+}

@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { readCrumb } from '../context/cookies';
+import { describeIssues, StringMapSchema } from '../lib/schemas';
+
+/** Why a platform call failed; components map these to the texts of SPEC.md section 8. */
+export type ApiError =
+  | { readonly kind: 'csrf'; readonly message?: string }
+  | { readonly kind: 'rate-limited'; readonly message?: string }
+  | { readonly kind: 'network' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'validation'; readonly status: number; readonly errors: Readonly<Record<string, string>> }
+  | { readonly kind: 'http'; readonly status: number; readonly message?: string }
+  | { readonly kind: 'invalid-response'; readonly status: number; readonly detail: string };
+
+/** A call's outcome: the validated data, or a typed error. */
+export type ApiResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiError };
+
+/** How to make one platform call. */
+export interface RequestOptions<S extends v.GenericSchema> {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** A JSON body. */
+  readonly json?: unknown;
+  /** The schema the response body must match. */
+  readonly schema: S;
+  readonly timeoutMs?: number;
+}
+
+
+/** Builds an absolute URL for a platform path, resolved against the page. */
+export function apiUrl(path: string, query?: RequestOptions<v.GenericSchema>['query']): string {
+  const url = new URL(path, document.baseURI);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Makes one platform call: CSRF header on non-GET calls, response validated, failures typed. */
+export async function request<S extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (method !== 'GET') {
+    const crumb = readCrumb();
+    if (crumb) headers['X-CSRF-Token'] = crumb;
+  }
+  const controller = new AbortController();
+  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch {
+    return { ok: false, error: controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' } };
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+  const text = await response.text().catch(() => '');
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  // Error bodies are `{ message }`, `{ crumbFail: true }` or `{ errors: { fieldId: message } }` (CONTRACT section 2).
+  const errorBody: { message?: unknown; crumbFail?: unknown; errors?: unknown } =
+    typeof json === 'object' && json !== null ? json : {};
+  const message =
+    typeof errorBody.message === 'string' && errorBody.message.trim() ? errorBody.message : undefined;
+  if (errorBody.crumbFail === true) {
+    return { ok: false, error: { kind: 'csrf', message } };
+  }
+  if (response.status === 429) return { ok: false, error: { kind: 'rate-limited', message } };
+  if (!response.ok) {
+    const errors = v.safeParse(StringMapSchema, errorBody.errors);
+    if (response.status === 400 && errors.success) {
+      return { ok: false, error: { kind: 'validation', status: 400, errors: errors.output } };
+    }
+    return { ok: false, error: { kind: 'http', status: response.status, message } };
+  }
+  const parsed = v.safeParse(options.schema, json);
+  if (!parsed.success) {
+    const detail = describeIssues(parsed.issues);
+    console.error(`storefront-elements: unexpected response from ${method} ${path}: ${detail}`);
+    return { ok: false, error: { kind: 'invalid-response', status: response.status, detail } };
+  }
+  return { ok: true, data: parsed.output };
+}

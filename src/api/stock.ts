@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { request, type ApiResult } from './client';
+
+/** One stock record (SPEC.md section 3, "Stock result"). */
+export const StockRecordSchema = v.object({
+  variantId: v.optional(v.string()),
+  sku: v.optional(v.string()),
+  qtyInStock: v.optional(v.number(), 0),
+  unlimited: v.optional(v.boolean(), false),
+});
+
+const StockResultSchema = v.object({ results: v.array(StockRecordSchema) });
+
+/** The stock call's answer. */
+export type StockResult = v.InferOutput<typeof StockResultSchema>;
+
+/** GET {apiRoot}commerce/inventory/stock/?itemId=…: live stock for a product. */
+export function fetchStock(apiRoot: string, itemId: string): Promise<ApiResult<StockResult>> {
+  return request(`${apiRoot}commerce/inventory/stock/`, { schema: StockResultSchema, query: { itemId } });
+}

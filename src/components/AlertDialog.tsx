@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'react';
+
+/** Props of the modal alert shown for failures with a title (CONTRACT section 3). */
+export interface AlertDialogProps {
+  readonly title: string;
+  readonly message: string;
+  readonly onClose: () => void;
+}
+
+/** A modal `role="alertdialog"` on the native `<dialog>`: focus moves in, Escape and OK close it, focus returns. */
+export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    dialog.querySelector<HTMLButtonElement>('.sq-alert-dialog__close')?.focus();
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="sq-alert-dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <h2 className="sq-alert-dialog__title" id={`${id}-title`}>
+        {title}
+      </h2>
+      <p className="sq-alert-dialog__message" id={`${id}-message`}>
+        {message}
+      </p>
+      <button type="button" className="sq-alert-dialog__close" onClick={onClose}>
+        OK
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
+import { $pageContext } from '../../stores/page-context';
+import { merchandisingFor } from '../context/page-context';
+import { productBadge } from '../format/product-status';
+import type { ElementProps } from '../lib/define';
+import type { productStatusMeta } from './product-status.meta';
+import { useProductScope } from './use-product-scope';
+
+/** Badge texts of SPEC.md section 8's display defaults. */
+export const STATUS_TEXT = { soldOut: 'sold out', sale: 'sale' } as const;
+
+/** `<sq-product-status>`: the "sold out" or "sale" badge. */
+export function ProductStatus({ host }: ElementProps<typeof productStatusMeta>) {
+  const { product } = useProductScope(host);
+  const context = useStore($pageContext);
+  const badge = product ? productBadge(product) : null;
+  useLayoutEffect(() => {
+    host.dataset.state = badge ?? 'none';
+  }, [host, badge]);
+  if (!product || !badge) return null;
+  const customSoldOut = merchandisingFor(context, product.id)?.customSoldOutText?.trim();
+  return (
+    <span className="sq-product-status__badge" data-status={badge}>
+      {badge === 'sold-out' ? customSoldOut || STATUS_TEXT.soldOut : STATUS_TEXT.sale}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ElementDocs, ElementMeta } from '../lib/element-meta';
+
+/** Public description of `<sq-product>`. */
+export const productMeta = {
+  tag: 'sq-product',
+  className: 'SqProductElement',
+  attributes: {
+    pageType: {
+      name: 'page-type',
+      type: 'string',
+      values: ['pdp', 'plp', 'quick-view', 'product-block', 'add-on'],
+      default: 'pdp',
+    },
+  },
+} as const satisfies ElementMeta;
+
+/** Documentation of `<sq-product>` for the manifest and README (not in the bundle). */
+export const productDocs = {
+  summary:
+    'Scopes one product for the elements inside it. Holds the product item as JSON in a child <script type="application/json">; its server-rendered content stays as it is.',
+  attributes: { pageType: 'Where the product stands: product page, list page, quick view, product block or add-on.' },
+  events: [],
+  cssClasses: [],
+  cssProperties: [],
+} as const satisfies ElementDocs;

@@ -1,0 +1,57 @@
+import type { Cart } from './api/cart';
+import type { PageContext } from './context/page-context';
+import type { TrackedErrorType } from './product/add-to-cart-check';
+import type { Product, Variant } from './product/product';
+import type { ProductPageType } from '../stores/product';
+
+/** Detail of `sq-add-to-cart` (SPEC.md section 3, "Add-to-cart event detail"). */
+export interface AddToCartDetail {
+  readonly pageType: ProductPageType;
+  readonly product: Product;
+  readonly quantity: number | null;
+  readonly selectedVariant: Variant | null;
+  readonly unselectedVariantOptions: readonly string[];
+  readonly isInStock: boolean;
+  readonly expressCheckout: boolean;
+  readonly addToCartText: string;
+  readonly subscriptionId: string | null;
+  readonly isQuickView: boolean;
+  readonly collection: PageContext['collection'] | null;
+}
+
+/** Detail of `sq-add-to-cart-error`. */
+export interface AddToCartErrorDetail {
+  readonly type: TrackedErrorType;
+  readonly message: string;
+}
+
+/** Detail of `sq-cart-change`. */
+export interface CartChangeDetail {
+  readonly cart: Cart;
+}
+
+/** Every event the library fires, by name. */
+export interface StorefrontEventMap {
+  'sq-add-to-cart': CustomEvent<AddToCartDetail>;
+  'sq-add-to-cart-error': CustomEvent<AddToCartErrorDetail>;
+  'sq-cart-change': CustomEvent<CartChangeDetail>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends StorefrontEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends StorefrontEventMap {}
+}
+
+/** Fires a bubbling, composed library event; returns false when a listener cancelled it. */
+export function emit<K extends keyof StorefrontEventMap>(
+  target: EventTarget,
+  name: K,
+  detail: StorefrontEventMap[K]['detail'],
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
+}

@@ -1,0 +1,113 @@
+import { ProductType, type Product, type Variant } from '../product/product';
+import { compareMoney, formatMoney, moneyFromJson, moneyFromMinor, type Money } from './money';
+
+/** Screen-reader label before a sale price (SPEC.md section 8). */
+export const SALE_PRICE_LABEL = 'Sale Price:';
+
+/** Screen-reader label before the original price of an item on sale (SPEC.md section 8). */
+export const ORIGINAL_PRICE_LABEL = 'Original Price:';
+
+/** A variant's prices as Money; `onSale` is true only when a usable sale price exists. */
+export interface VariantPrices {
+  readonly price: Money | null;
+  readonly salePrice: Money | null;
+  readonly onSale: boolean;
+}
+
+/** What a price element shows: one price, a sale pair, a "from" price, or nothing usable. */
+export type PriceDisplay =
+  | { readonly kind: 'single'; readonly price: string }
+  | { readonly kind: 'sale'; readonly salePrice: string; readonly originalPrice: string }
+  | { readonly kind: 'from'; readonly fromPrice: string }
+  | { readonly kind: 'unavailable' };
+
+/** Money JSON if usable, else a minor-unit number in the store currency, else null. */
+function pick(json: unknown, minor: number | undefined, currency: string): Money | null {
+  const fromJson = json === undefined ? null : moneyFromJson(json);
+  if (fromJson) return fromJson;
+  return minor === undefined ? null : moneyFromMinor(minor, currency);
+}
+
+/** A variant's price, sale price and sale flag: priceMoney first, then minor-unit price, then the digital product's own prices. */
+export function variantPrices(
+  variant: Variant | undefined,
+  product: Product,
+  currency: string,
+): VariantPrices {
+  let price = variant ? pick(variant.priceMoney, variant.price, currency) : null;
+  let salePrice = variant ? pick(variant.salePriceMoney, variant.salePrice, currency) : null;
+  let onSale = variant?.onSale ?? false;
+  const content = product.structuredContent;
+  if (!price && content.productType === ProductType.Digital) {
+    price = pick(content.priceMoney, undefined, currency);
+    salePrice = pick(content.salePriceMoney, undefined, currency);
+    onSale = content.onSale;
+  }
+  return { price, salePrice, onSale: onSale && salePrice !== null };
+}
+
+/** The price a visitor pays: the sale price when on sale, else the price. */
+function effectivePrice(prices: VariantPrices): Money | null {
+  return prices.onSale ? prices.salePrice : prices.price;
+}
+
+/** Whether two optional amounts are the same amount in the same currency. */
+function sameMoney(a: Money | null, b: Money | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.currency === b.currency && compareMoney(a, b) === 0;
+}
+
+/** The display of one set of prices. */
+function displayOf(prices: VariantPrices, locale: string | undefined): PriceDisplay {
+  const { price, salePrice, onSale } = prices;
+  if (onSale && salePrice && price) {
+    return {
+      kind: 'sale',
+      salePrice: formatMoney(salePrice, locale),
+      originalPrice: formatMoney(price, locale),
+    };
+  }
+  const shown = effectivePrice(prices) ?? price;
+  return shown ? { kind: 'single', price: formatMoney(shown, locale) } : { kind: 'unavailable' };
+}
+
+/** What to show for a product's price: the chosen variant's, the shared price, or "from" the lowest effective price. */
+export function priceDisplay(
+  product: Product,
+  variant: Variant | undefined,
+  currency: string,
+  locale?: string,
+): PriceDisplay {
+  const variants = product.structuredContent.variants;
+  if (variant) return displayOf(variantPrices(variant, product, currency), locale);
+  if (variants.length <= 1) return displayOf(variantPrices(variants[0], product, currency), locale);
+
+  const usable = variants
+    .map((candidate) => variantPrices(candidate, product, currency))
+    .filter((prices) => effectivePrice(prices) !== null);
+  const [first] = usable;
+  if (!first) return { kind: 'unavailable' };
+
+  const firstEffective = effectivePrice(first);
+  const allSameEffective = usable.every((prices) => sameMoney(effectivePrice(prices), firstEffective));
+  if (allSameEffective) {
+    const allSameSale = usable.every(
+      (prices) =>
+        prices.onSale && sameMoney(prices.price, first.price) && sameMoney(prices.salePrice, first.salePrice),
+    );
+    if (allSameSale) return displayOf(first, locale);
+    return displayOf({ price: firstEffective, salePrice: null, onSale: false }, locale);
+  }
+
+  let lowest = firstEffective as Money;
+  for (const prices of usable) {
+    const effective = effectivePrice(prices) as Money;
+    if (compareMoney(effective, lowest) < 0) lowest = effective;
+  }
+  return { kind: 'from', fromPrice: formatMoney(lowest, locale) };
+}
+
+/** The "from" price text (SPEC.md section 8): "from {fromPrice}". */
+export function fromText(fromPrice: string): string {
+  return `from ${fromPrice}`;
+}

@@ -1,0 +1,75 @@
+import { ProductType, type Product, type Variant } from '../product/product';
+
+/** The badge a product shows: "sold-out", "sale" or none. */
+export type ProductBadge = 'sold-out' | 'sale' | null;
+
+/** Store settings that decide whether a quantity input shows. */
+export interface QuantityInputSettings {
+  readonly multipleQuantityAllowedForServices?: boolean;
+}
+
+/** Whether a variant is unlimited or has stock above 0. */
+function hasStock(variant: Variant): boolean {
+  return variant.unlimited || variant.qtyInStock > 0;
+}
+
+/** Whether a product is physical or a service, the two types that track stock per variant. */
+function tracksStock(product: Product): boolean {
+  const type = product.structuredContent.productType;
+  return type === ProductType.Physical || type === ProductType.Service;
+}
+
+/** Whether a product is sold out (SPEC.md section 4): digital and gift cards never are, unknown types always are. */
+export function isSoldOut(product: Product): boolean {
+  const type = product.structuredContent.productType;
+  if (tracksStock(product)) return !product.structuredContent.variants.some(hasStock);
+  return type !== ProductType.Digital && type !== ProductType.GiftCard;
+}
+
+/** Whether a product is on sale: any variant (physical, service) or the product itself (digital); gift cards never. */
+export function isOnSale(product: Product): boolean {
+  const { productType, variants, onSale } = product.structuredContent;
+  if (tracksStock(product)) return variants.some((variant) => variant.onSale);
+  if (productType === ProductType.Digital) return onSale;
+  return false;
+}
+
+/** The product's badge; sold out takes precedence over sale. */
+export function productBadge(product: Product): ProductBadge {
+  if (isSoldOut(product)) return 'sold-out';
+  if (isOnSale(product)) return 'sale';
+  return null;
+}
+
+/** Total stock over all variants; Number.MAX_SAFE_INTEGER when unlimited (digital, gift card or any unlimited variant). */
+export function totalStock(product: Product): number {
+  const { productType, variants } = product.structuredContent;
+  if (productType === ProductType.Digital || productType === ProductType.GiftCard) {
+    return Number.MAX_SAFE_INTEGER;
+  }
+  if (variants.some((variant) => variant.unlimited)) return Number.MAX_SAFE_INTEGER;
+  const sum = variants.reduce((total, variant) => total + Math.max(0, variant.qtyInStock), 0);
+  return Math.min(sum, Number.MAX_SAFE_INTEGER);
+}
+
+/** Whether a variant can supply `quantity` more on top of what the cart already holds. */
+export function isVariantInStock(variant: Variant, quantity = 1, alreadyInCart = 0): boolean {
+  return variant.unlimited || variant.qtyInStock >= quantity + alreadyInCart;
+}
+
+/** Whether the quantity input shows (SPEC.md section 5): physical, or service when allowed; not subscribable; total stock above 1. */
+export function showsQuantityInput(
+  product: Product,
+  { multipleQuantityAllowedForServices = true }: QuantityInputSettings = {},
+): boolean {
+  const { productType, isSubscribable } = product.structuredContent;
+  const typeAllows =
+    productType === ProductType.Physical ||
+    (productType === ProductType.Service && multipleQuantityAllowedForServices);
+  return typeAllows && !isSubscribable && totalStock(product) > 1;
+}
+
+/** Whether variant pickers show: only with more than one variant. */
+export function showsVariantPicker(product: Product): boolean {
+  return product.structuredContent.variants.length > 1;
+}

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+
+function isStringMap(input: unknown): input is Record<string, string> {
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    !Array.isArray(input) &&
+    Object.values(input).every((value) => typeof value === 'string')
+  );
+}
+
+/** A JSON object whose values are all strings (option name to value, field id to message). */
+export const StringMapSchema = v.custom<Record<string, string>>(isStringMap, 'Expected an object of strings');
+
+/** A JSON object whose values are all booleans (feature flags). */
+export const BooleanMapSchema = v.custom<Record<string, boolean>>(
+  (input) =>
+    typeof input === 'object' &&
+    input !== null &&
+    !Array.isArray(input) &&
+    Object.values(input).every((value) => typeof value === 'boolean'),
+  'Expected an object of booleans',
+);
+
+/** A number or a numeric string, as Money values arrive. */
+export const StringOrNumberSchema = v.custom<string | number>(
+  (input) => typeof input === 'string' || (typeof input === 'number' && Number.isFinite(input)),
+  'Expected a string or a number',
+);
+
+/** A whole number of zero or more. */
+export const CountSchema = v.pipe(
+  v.number(),
+  v.check((input) => Number.isInteger(input) && input >= 0, 'Expected a whole number of 0 or more'),
+);
+
+/** A whole number. */
+export const IntegerSchema = v.pipe(
+  v.number(),
+  v.check((input) => Number.isInteger(input), 'Expected a whole number'),
+);
+
+/** Where the schema issues are, for one console line: "path: message; …". */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => `${issue.path?.map((item) => String(item.key)).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}

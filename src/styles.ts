@@ -1,0 +1,22 @@
+/** The file name of the library's stylesheet, written beside the bundle by `npm run build`. */
+export const STYLESHEET_FILE = 'storefront.css';
+
+/** The id of the `<link>` the library adds when the page does not link its stylesheet itself. */
+export const STYLESHEET_LINK_ID = 'sq-styles';
+
+/**
+ * Links the library's stylesheet (found beside the bundle) once, at the start of <head> so the
+ * site's own CSS wins ties. Pages that link it themselves, in <head>, get no layout shift at all.
+ */
+export function linkStylesheet(doc: Document, bundleUrl: string | undefined): void {
+  if (!bundleUrl || doc.getElementById(STYLESHEET_LINK_ID)) return;
+  const href = new URL(STYLESHEET_FILE, bundleUrl).href;
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')) {
+    if (link.href === href) return;
+  }
+  const link = doc.createElement('link');
+  link.id = STYLESHEET_LINK_ID;
+  link.rel = 'stylesheet';
+  link.href = href;
+  doc.head.prepend(link);
+}

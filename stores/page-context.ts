@@ -1,0 +1,14 @@
+import { atom } from 'nanostores';
+import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../src/context/page-context';
+
+/** The page context, read once from the page (CONTRACT section 2). */
+export const $pageContext = atom<PageContext>(DEFAULT_PAGE_CONTEXT);
+
+/** Whether the visitor had a session (a `crumb` cookie) when the page started. */
+export const $sessionStarted = atom<boolean>(false);
+
+/** Sets the page context; called once when the library starts. */
+export function setPageContext(context: PageContext, sessionStarted: boolean): void {
+  $pageContext.set(context);
+  $sessionStarted.set(sessionStarted);
+}

@@ -1,0 +1,332 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { CartSchema } from '../../src/api/cart';
+import { api, newVisitor, removeDir, skuOf, startServer, type TestServer, type Visitor } from './helpers';
+
+let server: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  base = server.base;
+});
+
+afterAll(async () => {
+  await server.close();
+  removeDir(server.dir);
+});
+
+const CART = '/api/commerce/shopping-cart';
+const ENTRIES = `${CART}/entries`;
+
+async function add(visitor: Visitor, body: Record<string, unknown>) {
+  return api(base, visitor, 'POST', ENTRIES, { additionalFields: null, quantity: 1, ...body });
+}
+
+describe('cart API', () => {
+  it('answers an empty cart before anything is added', async () => {
+    const visitor = await newVisitor(base);
+    const { status, json } = await api(base, visitor, 'GET', `${CART}?calculateSubtotal=true&timecode=1`);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ websiteId: 'demo-site', orderId: null, isPurchased: false, entries: [] });
+    expect(json.subtotalCents).toBe(0);
+    expect(json.totalQuantity).toBe(0);
+    expect(v.safeParse(CartSchema, json).success).toBe(true);
+  });
+
+  it('adds an entry and answers the cart and the new entry', async () => {
+    const visitor = await newVisitor(base);
+    const tote = await skuOf(base, 'canvas-tote');
+    const { status, json } = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 2 });
+    expect(status).toBe(200);
+    expect(json.newlyAdded).toMatchObject({
+      itemId: tote.itemId,
+      quantity: 2,
+      chosenVariant: { sku: tote.sku, attributes: {} },
+      title: 'Canvas Tote',
+      purchasePriceCents: 1800,
+      subTotal: 3600,
+      fullUrl: '/shop/p/canvas-tote',
+      imageUrl: `/assets/products/${tote.itemId}.svg`,
+    });
+    expect(json.shoppingCart).toMatchObject({
+      subtotalCents: 3600,
+      grandTotalCents: 3600,
+      totalQuantity: 2,
+      requiresShipping: true,
+      hasDigital: false,
+      purelyDigital: false,
+      coupons: [],
+      shippingOptions: [],
+      selectedShippingOption: null,
+      applicableTaxRules: [],
+    });
+    expect(json.shoppingCart.entries).toHaveLength(1);
+    expect(typeof json.shoppingCart.created).toBe('number');
+    expect(v.safeParse(CartSchema, json.shoppingCart).success).toBe(true);
+  });
+
+  it('merges an identical add into the existing entry and keeps different form answers apart', async () => {
+    const visitor = await newVisitor(base);
+    const tote = await skuOf(base, 'canvas-tote');
+    const first = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 1 });
+    const second = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 3 });
+    expect(second.json.newlyAdded.id).toBe(first.json.newlyAdded.id);
+    expect(second.json.newlyAdded.quantity).toBe(4);
+    const withForm = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"Monogram":"AB"}' });
+    expect(withForm.json.newlyAdded.id).not.toBe(first.json.newlyAdded.id);
+    expect(withForm.json.newlyAdded.additionalFields).toBe('{"Monogram":"AB"}');
+    const sameForm = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{ "Monogram": "AB" }' });
+    expect(sameForm.json.newlyAdded.id).toBe(withForm.json.newlyAdded.id);
+    expect(sameForm.json.shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([4, 2]);
+  });
+
+  it('uses the sale price while a variant is on sale', async () => {
+    const visitor = await newVisitor(base);
+    const beanie = await skuOf(base, 'wool-beanie', { Colour: 'Rust' });
+    const { json } = await add(visitor, { itemId: beanie.itemId, sku: beanie.sku, quantity: 2 });
+    expect(json.newlyAdded).toMatchObject({ purchasePriceCents: 2400, subTotal: 4800 });
+    expect(json.shoppingCart.subtotalCents).toBe(4800);
+  });
+
+  it('marks a cart of downloads as purely digital', async () => {
+    const visitor = await newVisitor(base);
+    const guide = await skuOf(base, 'field-guide-pdf');
+    const { json } = await add(visitor, { itemId: guide.itemId, sku: guide.sku, quantity: 500 });
+    expect(json.shoppingCart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
+  });
+
+  it('changes a quantity and removes an entry', async () => {
+    const visitor = await newVisitor(base);
+    const mug = await skuOf(base, 'scented-candle', { Scent: 'Fig' });
+    const added = await add(visitor, { itemId: mug.itemId, sku: mug.sku });
+    const id = added.json.newlyAdded.id as string;
+    const updated = await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 5 });
+    expect(updated.status).toBe(200);
+    expect(Object.keys(updated.json)).toEqual(['shoppingCart']);
+    expect(updated.json.shoppingCart.entries[0]).toMatchObject({ id, quantity: 5, subTotal: 14000 });
+    const removed = await api(base, visitor, 'DELETE', `${ENTRIES}/${id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.json.shoppingCart.entries).toEqual([]);
+    expect(removed.json.shoppingCart.subtotalCents).toBe(0);
+    const again = await api(base, visitor, 'DELETE', `${ENTRIES}/${id}`);
+    expect(again).toMatchObject({ status: 404, json: { message: 'Cart entry not found.' } });
+  });
+
+  it("updates an entry's additional fields", async () => {
+    const visitor = await newVisitor(base);
+    const tote = await skuOf(base, 'canvas-tote');
+    const added = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"a":1}' });
+    const id = added.json.newlyAdded.id as string;
+    const { status, json } = await api(base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
+      itemId: tote.itemId,
+      sku: tote.sku,
+      additionalFields: '{"a":2}',
+    });
+    expect(status).toBe(200);
+    expect(json.updatedEntry).toMatchObject({ id, additionalFields: '{"a":2}' });
+    expect(json.shoppingCart.entries[0].additionalFields).toBe('{"a":2}');
+    const wrongSku = await api(base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
+      itemId: tote.itemId,
+      sku: 'NOPE',
+      additionalFields: null,
+    });
+    expect(wrongSku.status).toBe(400);
+  });
+
+  it("does not let one visitor touch another visitor's entry", async () => {
+    const owner = await newVisitor(base);
+    const other = await newVisitor(base);
+    const tote = await skuOf(base, 'canvas-tote');
+    const added = await add(owner, { itemId: tote.itemId, sku: tote.sku });
+    const id = added.json.newlyAdded.id as string;
+    expect((await api(base, other, 'PUT', `${ENTRIES}/${id}`, { quantity: 2 })).status).toBe(404);
+    expect((await api(base, other, 'DELETE', `${ENTRIES}/${id}`)).status).toBe(404);
+    expect((await api(base, owner, 'GET', CART)).json.entries[0].quantity).toBe(1);
+  });
+});
+
+describe('stock', () => {
+  it('answers live stock per variant', async () => {
+    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const { status, json } = await api(base, undefined, 'GET', `/api/commerce/inventory/stock/?itemId=${shirt.itemId}`);
+    expect(status).toBe(200);
+    expect(json.results).toHaveLength(6);
+    expect(json.results[0]).toEqual({ variantId: expect.any(String), sku: shirt.sku, qtyInStock: 3, unlimited: false });
+    const guide = await skuOf(base, 'field-guide-pdf');
+    const digital = await api(base, undefined, 'GET', `/api/commerce/inventory/stock/?itemId=${guide.itemId}`);
+    expect(digital.json.results[0]).toMatchObject({ unlimited: true });
+    expect((await api(base, undefined, 'GET', '/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
+    expect((await api(base, undefined, 'GET', '/api/commerce/inventory/stock/')).json).toEqual({
+      message: 'itemId query parameter is required.',
+    });
+  });
+
+  it('refuses an add beyond the stock, counting what is already in the cart', async () => {
+    const visitor = await newVisitor(base);
+    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const tooMany = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 4 });
+    expect(tooMany).toMatchObject({
+      status: 409,
+      json: { message: 'Sorry, we do not have enough of that item available.' },
+    });
+    expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 })).status).toBe(200);
+    // A different form answer is a separate entry but the same stock.
+    const more = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2, additionalFields: '{}' });
+    expect(more.status).toBe(409);
+    expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 1 })).status).toBe(200);
+    expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 1 })).status).toBe(409);
+  });
+
+  it('refuses a quantity change beyond the stock but allows lowering it', async () => {
+    const visitor = await newVisitor(base);
+    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const added = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 });
+    const id = added.json.newlyAdded.id as string;
+    const up = await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 4 });
+    expect(up).toMatchObject({ status: 409, json: { message: 'Sorry, we do not have enough of that item available.' } });
+    expect((await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 3 })).status).toBe(200);
+    expect((await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 1 })).status).toBe(200);
+  });
+
+  it('refuses sold-out and zero-stock variants', async () => {
+    const visitor = await newVisitor(base);
+    const mug = await skuOf(base, 'ceramic-mug', { Glaze: 'White' });
+    expect((await add(visitor, { itemId: mug.itemId, sku: mug.sku })).status).toBe(409);
+    const navy = await skuOf(base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
+    expect(navy.qtyInStock).toBe(0);
+    expect((await add(visitor, { itemId: navy.itemId, sku: navy.sku })).status).toBe(409);
+  });
+
+  it('never lets parallel adds exceed the stock', async () => {
+    const visitor = await newVisitor(base);
+    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        add(visitor, { itemId: shirt.itemId, sku: shirt.sku, additionalFields: i % 2 ? null : `{"n":${i}}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(17);
+    const cart = await api(base, visitor, 'GET', CART);
+    expect(cart.json.totalQuantity).toBe(3);
+  });
+
+  it('shows the per-order limit message', async () => {
+    const visitor = await newVisitor(base);
+    const print = await skuOf(base, 'limited-edition-print');
+    const two = await add(visitor, { itemId: print.itemId, sku: print.sku, quantity: 2 });
+    expect(two).toMatchObject({ status: 409, json: { message: 'Limit 1 per order for Limited Edition Print.' } });
+    expect((await add(visitor, { itemId: print.itemId, sku: print.sku })).status).toBe(200);
+    const again = await add(visitor, { itemId: print.itemId, sku: print.sku });
+    expect(again.json).toEqual({ message: 'Limit 1 per order for Limited Edition Print.' });
+  });
+});
+
+describe('cart API refusals', () => {
+  it('refuses a non-GET call without the CSRF header, or with a wrong one', async () => {
+    const visitor = await newVisitor(base);
+    const tote = await skuOf(base, 'canvas-tote');
+    const body = { itemId: tote.itemId, sku: tote.sku, quantity: 1, additionalFields: null };
+    for (const headers of [{ 'X-CSRF-Token': '' }, { 'X-CSRF-Token': `${visitor.crumb}x` }]) {
+      const res = await fetch(`${base}${ENTRIES}`, {
+        method: 'POST',
+        headers: { Cookie: visitor.cookie, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ crumbFail: true, message: 'Invalid CSRF token' });
+    }
+    const noCrumbCookie = await api(base, undefined, 'DELETE', `${ENTRIES}/abc`, undefined, {
+      Cookie: `CART=${visitor.cart}`,
+      'X-CSRF-Token': visitor.crumb,
+    });
+    expect(noCrumbCookie.status).toBe(403);
+    expect(noCrumbCookie.json.crumbFail).toBe(true);
+  });
+
+  it('asks for a reload when there is no cart cookie', async () => {
+    const visitor = await newVisitor(base);
+    const res = await api(base, undefined, 'POST', ENTRIES, { itemId: 'x', sku: 'y', quantity: 1 }, {
+      Cookie: `crumb=${visitor.crumb}`,
+      'X-CSRF-Token': visitor.crumb,
+    });
+    expect(res).toMatchObject({ status: 400, json: { message: 'No cart cookie; reload the page.' } });
+  });
+
+  it.each([
+    ['not JSON', '{"itemId": ', 'Request body is not valid JSON.'],
+    ['an empty body', '', 'Request body is not valid JSON.'],
+    ['an array', '[]', 'Request body must be a JSON object.'],
+    ['no itemId', { sku: 'S', quantity: 1 }, 'itemId must be a non-empty string.'],
+    ['a numeric itemId', { itemId: 5, sku: 'S', quantity: 1 }, 'itemId must be a non-empty string.'],
+    ['no sku', { itemId: 'I', quantity: 1 }, 'sku must be a non-empty string.'],
+    ['no quantity', { itemId: 'I', sku: 'S' }, 'quantity must be a whole number from 1 to 9999.'],
+    ['quantity 0', { itemId: 'I', sku: 'S', quantity: 0 }, 'quantity must be a whole number from 1 to 9999.'],
+    ['quantity 1.5', { itemId: 'I', sku: 'S', quantity: 1.5 }, 'quantity must be a whole number from 1 to 9999.'],
+    ['quantity 10000', { itemId: 'I', sku: 'S', quantity: 10000 }, 'quantity must be a whole number from 1 to 9999.'],
+    ['quantity "2"', { itemId: 'I', sku: 'S', quantity: '2' }, 'quantity must be a whole number from 1 to 9999.'],
+    [
+      'object additionalFields',
+      { itemId: 'I', sku: 'S', quantity: 1, additionalFields: { a: 1 } },
+      'additionalFields must be a string of JSON text, or null.',
+    ],
+    [
+      'additionalFields that are not JSON',
+      { itemId: 'I', sku: 'S', quantity: 1, additionalFields: '{oops' },
+      'additionalFields must be valid JSON text.',
+    ],
+  ])('answers 400 for %s', async (_name, body, message) => {
+    const visitor = await newVisitor(base);
+    const res = await api(base, visitor, 'POST', ENTRIES, body);
+    expect(res).toMatchObject({ status: 400, json: { message } });
+  });
+
+  it('answers 400 for a bad quantity change', async () => {
+    const visitor = await newVisitor(base);
+    const res = await api(base, visitor, 'PUT', `${ENTRIES}/abc`, { quantity: -1 });
+    expect(res).toMatchObject({ status: 400, json: { message: 'quantity must be a whole number from 1 to 9999.' } });
+  });
+
+  it('answers 404 for an unknown product and 400 for a sku of another product', async () => {
+    const visitor = await newVisitor(base);
+    const tote = await skuOf(base, 'canvas-tote');
+    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    expect(await add(visitor, { itemId: 'nope', sku: tote.sku })).toMatchObject({
+      status: 404,
+      json: { message: 'Product not found.' },
+    });
+    const wrong = await add(visitor, { itemId: tote.itemId, sku: shirt.sku });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toContain('sku');
+    expect((await api(base, visitor, 'PUT', `${ENTRIES}/nope`, { quantity: 1 })).status).toBe(404);
+  });
+
+  it('answers 413 for a body over 64 KB', async () => {
+    const visitor = await newVisitor(base);
+    const res = await api(base, visitor, 'POST', ENTRIES, {
+      itemId: 'x',
+      sku: 'y',
+      quantity: 1,
+      additionalFields: JSON.stringify({ note: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.message).toMatch(/too large/);
+  });
+
+  it('answers JSON 404 for an unknown API path and 405 with Allow for a wrong method', async () => {
+    const visitor = await newVisitor(base);
+    const unknown = await api(base, visitor, 'GET', '/api/nothing/here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
+    expect(unknown.json.message).toContain('/api/nothing/here');
+    const wrong = await api(base, visitor, 'POST', CART, {});
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    expect(wrong.json.message).toBeTruthy();
+    const entry = await api(base, visitor, 'GET', `${ENTRIES}/abc`);
+    expect(entry.status).toBe(405);
+    expect(entry.headers.get('allow')).toBe('PUT, DELETE');
+  });
+});

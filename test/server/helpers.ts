@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type AppOptions } from '../../server/app';
+
+/** A running test server. */
+export interface TestServer {
+  readonly base: string;
+  readonly dir: string;
+  readonly dbPath: string;
+  close(): Promise<void>;
+}
+
+/** A fresh temporary folder, removed by `removeDir`. */
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'sq-server-test-'));
+}
+
+/** Removes a temporary folder. */
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts `createApp` on port 0 with a SQLite file in `dir` (a new temp folder by default). */
+export async function startServer(options: Partial<AppOptions> & { dir?: string } = {}): Promise<TestServer> {
+  const dir = options.dir ?? tempDir();
+  const dbPath = options.dbPath ?? join(dir, 'shop.sqlite');
+  const app = createApp({ rateLimit: { max: 100_000, windowMs: 10_000 }, quiet: true, ...options, dbPath });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const { port } = app.server.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${port}`, dir, dbPath, close: () => app.close() };
+}
+
+/** A visitor's cookies, as a page load sets them. */
+export interface Visitor {
+  readonly crumb: string;
+  readonly cart: string;
+  readonly cookie: string;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers. */
+export function setCookies(res: Response): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const header of res.headers.getSetCookie()) {
+    const pair = header.split(';')[0] ?? '';
+    const eq = pair.indexOf('=');
+    cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return cookies;
+}
+
+/** Loads the home page as a new visitor and keeps the cookies it sets. */
+export async function newVisitor(base: string): Promise<Visitor> {
+  const res = await fetch(`${base}/`);
+  await res.text();
+  const cookies = setCookies(res);
+  const crumb = cookies.get('crumb');
+  const cart = cookies.get('CART');
+  if (!crumb || !cart) throw new Error('the home page did not set crumb and CART');
+  return { crumb, cart, cookie: `crumb=${crumb}; CART=${cart}` };
+}
+
+/** One API answer. */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly json: any;
+}
+
+/** Calls the API as a visitor: cookies, and the CSRF header on non-GET calls. */
+export async function api(
+  base: string,
+  visitor: Visitor | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(visitor ? { Cookie: visitor.cookie } : {}),
+      ...(visitor && method !== 'GET' ? { 'X-CSRF-Token': visitor.crumb } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+}
+
+/** The `{ item }` JSON of a product page. */
+export async function productItem(base: string, slug: string) {
+  const res = await fetch(`${base}/shop/p/${slug}?format=json`);
+  if (!res.ok) throw new Error(`no product ${slug}`);
+  const { item } = (await res.json()) as {
+    item: { id: string; title: string; structuredContent: { variants: { id: string; sku: string; qtyInStock: number; attributes: Record<string, string> }[] } };
+  };
+  return item;
+}
+
+/** The sku of the product's variant with these attributes (or its only variant). */
+export async function skuOf(base: string, slug: string, attributes: Record<string, string> = {}) {
+  const item = await productItem(base, slug);
+  const variant = item.structuredContent.variants.find((v) =>
+    Object.entries(attributes).every(([name, value]) => v.attributes[name] === value),
+  );
+  if (!variant) throw new Error(`no variant of ${slug} with ${JSON.stringify(attributes)}`);
+  return { itemId: item.id, sku: variant.sku, qtyInStock: variant.qtyInStock };
+}

@@ -1,0 +1,222 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ProductSchema } from '../../src/product/product';
+import { PageContextSchema } from '../../src/context/page-context';
+import { api, newVisitor, removeDir, setCookies, skuOf, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  base = server.base;
+});
+
+afterAll(async () => {
+  await server.close();
+  removeDir(server.dir);
+});
+
+const HOSTILE = '<img src=x onerror=alert(1)> Hostile Tee';
+
+async function page(path: string, cookie?: string) {
+  const res = await fetch(`${base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+  return { res, html: await res.text() };
+}
+
+/** The text of every `<script type="application/json">` in a page. */
+function jsonScripts(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+}
+
+function pageContext(html: string): unknown {
+  const match = /<script type="application\/json" id="sq-page-context">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+describe('pages', () => {
+  it('sets readable crumb and CART cookies when they are missing, and keeps existing ones', async () => {
+    const { res } = await page('/');
+    const headers = res.headers.getSetCookie();
+    const crumb = headers.find((h) => h.startsWith('crumb='));
+    const cart = headers.find((h) => h.startsWith('CART='));
+    expect(crumb).toMatch(/; Path=\/; SameSite=Lax$/);
+    expect(cart).toMatch(/; Path=\/; Max-Age=1209600; SameSite=Lax$/);
+    expect(headers.join('\n')).not.toMatch(/HttpOnly/i);
+    const cookies = setCookies(res);
+    const again = await page('/cart', `crumb=${cookies.get('crumb')}; CART=${cookies.get('CART')}`);
+    expect(again.res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('renders the product list with 24 product cards and one h1', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<link rel="stylesheet" href="/dist/storefront.css">');
+    expect(html).toContain('<script src="/dist/storefront.iife.js" defer></script>');
+    expect(html).toContain('<sq-cart-pill></sq-cart-pill>');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html.match(/<sq-product page-type="plp">/g)).toHaveLength(24);
+    expect(html.match(/<h2 class="product-card__title">/g)).toHaveLength(24);
+    expect(html).toContain('<a class="product-card__link" href="/shop/p/linen-shirt">');
+    expect(html.match(/<img [^>]*>/g)?.every((img) => / alt="[^"]*"/.test(img))).toBe(true);
+  });
+
+  it('renders JSON every product parses with ProductSchema', async () => {
+    const { html } = await page('/');
+    const scripts = jsonScripts(html);
+    const products = scripts.slice(0, -1).map((text) => JSON.parse(text) as unknown);
+    expect(products).toHaveLength(24);
+    for (const product of products) {
+      const result = v.safeParse(ProductSchema, product);
+      expect(result.issues).toBeUndefined();
+    }
+    const titles = products.map((p) => (p as { title: string }).title);
+    expect(new Set(titles).size).toBe(24);
+    expect(titles).toEqual(expect.arrayContaining(['Linen Shirt', 'Ceramic Mug', 'Canvas Tote', 'Field Guide (PDF)']));
+  });
+
+  it('renders a page context the library accepts', async () => {
+    const list = pageContext((await page('/')).html);
+    expect(v.safeParse(PageContextSchema, list).issues).toBeUndefined();
+    expect(list).toMatchObject({
+      website: { id: 'demo-site', timeZone: 'America/New_York' },
+      pageType: 1,
+      collection: { title: 'Shop', type: 13 },
+      authenticatedAccount: null,
+      storeSettings: { selectedCurrency: 'USD', multipleQuantityAllowedForServices: true, expressCheckout: false },
+      apiRoot: '/api/',
+    });
+    expect(Object.keys((list as { merchandising: object }).merchandising)).toHaveLength(24);
+    const shirt = await skuOf(base, 'linen-shirt');
+    const pdp = pageContext((await page('/shop/p/linen-shirt')).html);
+    expect(v.safeParse(PageContextSchema, pdp).issues).toBeUndefined();
+    expect(pdp).toMatchObject({
+      pageType: 50,
+      item: { id: shirt.itemId, title: 'Linen Shirt', recordType: 11 },
+      pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' },
+      merchandising: { [shirt.itemId]: { scarcityEnabled: false, mailingListSignUpEnabled: true } },
+    });
+    expect(pageContext((await page('/cart')).html)).toMatchObject({ pageType: 205 });
+  });
+
+  it('renders a product page with its elements and picker display', async () => {
+    const { res, html } = await page('/shop/p/linen-shirt');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<sq-product page-type="pdp">');
+    expect(html).toContain('<h1 class="product-page__title">Linen Shirt</h1>');
+    expect(html).toContain('alt="Linen Shirt"');
+    for (const tag of ['sq-product-status', 'sq-product-price', 'sq-quantity-input', 'sq-add-to-cart']) {
+      expect(html).toContain(`<${tag}></${tag}>`);
+    }
+    expect(html).toContain('<sq-variant-picker display="dropdown"></sq-variant-picker>');
+    expect((await page('/shop/p/styling-session')).html).toContain('<sq-variant-picker display="radio">');
+    const json = jsonScripts(html)[0] ?? '';
+    expect(JSON.parse(json)).toMatchObject({ title: 'Linen Shirt', fullUrl: '/shop/p/linen-shirt', recordType: 11 });
+  });
+
+  it('answers a product as JSON for the quick view', async () => {
+    const res = await fetch(`${base}/shop/p/wool-beanie?format=json`);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const { item, merchandising } = (await res.json()) as { item: unknown; merchandising: unknown };
+    const product = v.parse(ProductSchema, item);
+    expect(product.structuredContent.onSale).toBe(true);
+    expect(product.structuredContent.variants[0]).toMatchObject({
+      onSale: true,
+      priceMoney: { value: '32.00', currency: 'USD' },
+      salePriceMoney: { value: '24.00', currency: 'USD' },
+    });
+    expect(merchandising).toMatchObject({ scarcityEnabled: false });
+  });
+
+  it('describes the notable catalogue products', async () => {
+    const item = async (slug: string) => v.parse(ProductSchema, (await (await fetch(`${base}/shop/p/${slug}?format=json`)).json() as { item: unknown }).item);
+    const mug = await item('ceramic-mug');
+    expect(mug.structuredContent.variants.every((x) => x.qtyInStock === 0 && !x.unlimited)).toBe(true);
+    const guide = await item('field-guide-pdf');
+    expect(guide.structuredContent).toMatchObject({ productType: 2, variants: [{ unlimited: true }] });
+    const session = await item('styling-session');
+    expect(session.structuredContent.productType).toBe(3);
+    expect(session.structuredContent.variants.map((x) => x.priceMoney)).toEqual([
+      { value: '60.00', currency: 'USD' },
+      { value: '110.00', currency: 'USD' },
+    ]);
+    const sneakers = await item('trail-sneakers');
+    expect(sneakers.structuredContent).toMatchObject({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order' });
+    const shirt = await item('linen-shirt');
+    expect(shirt.variantOptionOrdering).toEqual(['Size', 'Colour']);
+    expect(shirt.structuredContent.variants).toHaveLength(6);
+  });
+
+  it('renders the hostile title as text in HTML and in JSON scripts', async () => {
+    for (const path of ['/', '/shop/p/hostile-tee']) {
+      const { html } = await page(path);
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<b>');
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Hostile Tee');
+      for (const script of jsonScripts(html)) expect(script).not.toMatch(/[<>\u2028\u2029]/);
+      const items = jsonScripts(html).map((text) => JSON.parse(text) as { title?: string; item?: { title: string } });
+      expect(items.some((x) => x.title === HOSTILE || x.item?.title === HOSTILE)).toBe(true);
+    }
+  });
+
+  it('renders the cart page from the visitor\'s cart', async () => {
+    const visitor = await newVisitor(base);
+    expect((await page('/cart', visitor.cookie)).html).toContain('Your cart is empty.');
+    const hostile = await skuOf(base, 'hostile-tee', { Size: 'M <b>' });
+    const added = await api(base, visitor, 'POST', '/api/commerce/shopping-cart/entries', {
+      itemId: hostile.itemId,
+      sku: hostile.sku,
+      quantity: 2,
+      additionalFields: null,
+    });
+    expect(added.status).toBe(200);
+    const { html } = await page('/cart', visitor.cookie);
+    expect(html).not.toContain('Your cart is empty.');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Hostile Tee</a>');
+    expect(html).toContain('Size: M &lt;b&gt;');
+    expect(html).toContain('<td class="cart-table__number">2</td>');
+    expect(html).toContain('<td class="cart-table__number">$50.00</td>');
+    expect(html).toContain('Subtotal: <strong>$50.00</strong>');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it('answers 404 pages for unknown products and paths, and 405 for other methods', async () => {
+    const missing = await page('/shop/p/no-such-thing');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).toContain('<h1>Page not found</h1>');
+    expect((await page('/nowhere')).res.status).toBe(404);
+    expect((await fetch(`${base}/shop/p/no-such-thing?format=json`)).status).toBe(404);
+    const post = await fetch(`${base}/`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const get = await fetch(`${base}/shop/p/canvas-tote`);
+    const head = await fetch(`${base}/shop/p/canvas-tote`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves a cacheable SVG placeholder per product', async () => {
+    const tote = await skuOf(base, 'canvas-tote');
+    const res = await fetch(`${base}/assets/products/${tote.itemId}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('>CT</text>');
+    const etag = res.headers.get('etag') ?? '';
+    const cached = await fetch(`${base}/assets/products/${tote.itemId}.svg`, { headers: { 'If-None-Match': etag } });
+    expect(cached.status).toBe(304);
+    const hostile = await skuOf(base, 'hostile-tee');
+    expect(await (await fetch(`${base}/assets/products/${hostile.itemId}.svg`)).text()).toContain('>HT</text>');
+    expect((await fetch(`${base}/assets/products/nope.svg`)).status).toBe(404);
+  });
+});
