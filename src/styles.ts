@@ -10,7 +10,9 @@ export const STYLESHEET_LINK_ID = 'sq-styles';
  */
 export function linkStylesheet(doc: Document, bundleUrl: string | undefined): void {
   if (!bundleUrl || doc.getElementById(STYLESHEET_LINK_ID)) return;
-  const href = new URL(STYLESHEET_FILE, bundleUrl).href;
+  const url = new URL(STYLESHEET_FILE, bundleUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+  const href = url.href;
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')) {
     if (link.href === href) return;
   }

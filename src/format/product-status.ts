@@ -14,7 +14,7 @@ function hasStock(variant: Variant): boolean {
 }
 
 /** Whether a product is physical or a service, the two types that track stock per variant. */
-function tracksStock(product: Product): boolean {
+export function tracksStock(product: Product): boolean {
   const type = product.structuredContent.productType;
   return type === ProductType.Physical || type === ProductType.Service;
 }

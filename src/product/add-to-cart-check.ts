@@ -1,4 +1,4 @@
-import { isVariantInStock } from '../format/product-status';
+import { isVariantInStock, tracksStock } from '../format/product-status';
 import { findVariant, optionNames, type Product, type Variant } from './product';
 
 /** The tracked error types of SPEC.md section 8. */
@@ -95,7 +95,7 @@ export function checkAddToCart(
   const trimmed = quantityText.trim();
   const quantity = trimmed === '' ? Number.NaN : Number(trimmed);
   const stockQuantity = Number.isInteger(quantity) ? clampQuantity(quantity) : 1;
-  if (!isVariantInStock(variant, stockQuantity, alreadyInCart(variant.sku))) {
+  if (tracksStock(product) && !isVariantInStock(variant, stockQuantity, alreadyInCart(variant.sku))) {
     return { ok: false, type: 'OUT_OF_STOCK', message: ADD_TO_CART_TEXT.outOfStock, unselected };
   }
   if (!Number.isFinite(quantity)) {

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { CartSchema } from '../../src/api/cart';
 import { api, newVisitor, removeDir, skuOf, startServer, type TestServer, type Visitor } from './helpers';
 
+
 let server: TestServer;
 let base: string;
 

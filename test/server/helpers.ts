@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import http from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app';
+
+
+/** `http.request` as Node has it, for requests msw must not intercept. */
+export const rawHttpRequest: typeof http.request = http.request;
+
 
 /** A running test server. */
 export interface TestServer {

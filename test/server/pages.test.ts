@@ -5,6 +5,7 @@ import { ProductSchema } from '../../src/product/product';
 import { PageContextSchema } from '../../src/context/page-context';
 import { api, newVisitor, removeDir, setCookies, skuOf, startServer, type TestServer } from './helpers';
 
+
 let server: TestServer;
 let base: string;
 

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, newVisitor, removeDir, skuOf, startServer, tempDir } from './helpers';
 
+
 const dir = tempDir();
 const dbPath = join(dir, 'nested', 'shop.sqlite');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, parseRateLimit } from '../../server/rate-limit';
 import { api, newVisitor, removeDir, startServer, type TestServer } from './helpers';
 
+
 let server: TestServer;
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, startServer, tempDir, type TestServer } from './helpers';
+import { removeDir, startServer, tempDir, type TestServer, rawHttpRequest } from './helpers';
+
 
 let server: TestServer;
 let dir: string;
@@ -31,7 +31,7 @@ afterAll(async () => {
 function rawGet(path: string): Promise<{ status: number; body: string }> {
   const url = new URL(server.base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
+    const req = rawHttpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $cart } from '../stores/cart';
+import { $pageContext, $sessionStarted } from '../stores/page-context';
+import { shouldLoadCart, startStorefront } from '../src/boot';
+import { DEFAULT_PAGE_CONTEXT, parsePageContext } from '../src/context/page-context';
+import { cartWith } from './mocks/cart';
+import { flush } from './render';
+import { server } from './setup';
+
+function freshDocument(context?: object): Document {
+  const doc = document.implementation.createHTMLDocument('shop');
+  if (context) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = 'sq-page-context';
+    script.textContent = JSON.stringify(context);
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('starting the library', () => {
+  it('loads the cart when a cart cookie exists', () => {
+    document.cookie = 'CART=abc; path=/';
+    expect(shouldLoadCart(DEFAULT_PAGE_CONTEXT)).toBe(true);
+  });
+
+  it('loads the cart for a signed-in visitor', () => {
+    document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' }))}; path=/`;
+    expect(shouldLoadCart(DEFAULT_PAGE_CONTEXT)).toBe(true);
+    expect(shouldLoadCart(parsePageContext('{"authenticatedAccount": {"id": "a1"}}'))).toBe(true);
+  });
+
+  it('does not load the cart for an anonymous visitor without a cart cookie, nor for a malformed user cookie', () => {
+    document.cookie = 'SiteUserInfo=%7Bnot-json; path=/';
+    expect(shouldLoadCart(DEFAULT_PAGE_CONTEXT)).toBe(false);
+  });
+
+  it('reads the page context, notes the session and loads the cart once', async () => {
+    document.cookie = 'CART=abc; path=/';
+    document.cookie = 'crumb=c1; path=/';
+    let loads = 0;
+    server.use(
+      http.get('*/api/commerce/shopping-cart', ({ request }) => {
+        loads += 1;
+        expect(new URL(request.url).searchParams.get('calculateSubtotal')).toBe('true');
+        return HttpResponse.json(cartWith(2, 2000));
+      }),
+    );
+    const doc = freshDocument({ pageType: 50 });
+    startStorefront(doc);
+    startStorefront(doc);
+    await flush();
+    expect($pageContext.get().pageType).toBe(50);
+    expect($sessionStarted.get()).toBe(true);
+    expect(loads).toBe(1);
+    expect($cart.get()?.totalQuantity).toBe(2);
+  });
+
+  it('makes no cart call for an anonymous visitor', async () => {
+    let calls = 0;
+    server.events.on('request:start', () => {
+      calls += 1;
+    });
+    startStorefront(freshDocument({}));
+    await flush();
+    expect(calls).toBe(0);
+    expect($cart.get()).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_CONTEXT, merchandisingFor, parsePageContext, readPageContext } from '../src/context/page-context';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('page context', () => {
+  it('reads the #sq-page-context block', () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="sq-page-context">{"pageType": 50, "website": {"id": "w1"}, "storeSettings": {"selectedCurrency": "GBP"}}</script>';
+    const context = readPageContext(document);
+    expect(context.pageType).toBe(50);
+    expect(context.website).toEqual({ id: 'w1', timeZone: 'America/New_York', cloneable: false });
+    expect(context.storeSettings).toEqual({
+      selectedCurrency: 'GBP',
+      multipleQuantityAllowedForServices: true,
+      expressCheckout: false,
+    });
+    expect(context.apiRoot).toBe('/api/');
+  });
+
+  it('gives an anonymous visitor on a generic page when the block is missing, without an error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '';
+    expect(readPageContext(document)).toEqual(DEFAULT_PAGE_CONTEXT);
+    expect(DEFAULT_PAGE_CONTEXT.authenticatedAccount).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('logs one clear error for malformed JSON and uses the defaults', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parsePageContext('{"pageType": 50,')).toEqual(DEFAULT_PAGE_CONTEXT);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('#sq-page-context is not valid JSON');
+  });
+
+  it('drops only the fields of the wrong shape, with one error naming them', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const context = parsePageContext(
+      JSON.stringify({ pageType: 'pdp', storeSettings: { selectedCurrency: 'EUR' }, apiRoot: 'javascript:alert(1)' }),
+    );
+    expect(context.pageType).toBeUndefined();
+    expect(context.apiRoot).toBe('/api/');
+    expect(context.storeSettings.selectedCurrency).toBe('EUR');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/pageType: .*apiRoot: /);
+  });
+
+  it('refuses a context that is not an object', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parsePageContext('[1,2]')).toEqual(DEFAULT_PAGE_CONTEXT);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('validates merchandising per product when read', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const context = parsePageContext(
+      JSON.stringify({ merchandising: { p1: { customSoldOutText: 'Gone' }, p2: { scarcityEnabled: 'yes' } } }),
+    );
+    expect(merchandisingFor(context, 'p1')?.customSoldOutText).toBe('Gone');
+    expect(merchandisingFor(context, 'p2')).toBeNull();
+    expect(merchandisingFor(context, 'p3')).toBeNull();
+    expect(merchandisingFor(context, 'toString')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});

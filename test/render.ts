@@ -1,0 +1,83 @@
+import { fireEvent } from '@testing-library/dom';
+import { act } from 'react';
+import { setPageContext } from '../stores/page-context';
+import { parsePageContext, type PageContext } from '../src/context/page-context';
+import type { Product } from '../src/product/product';
+import '../elements/index';
+
+/** Puts markup in the page and lets every element render. */
+export async function mount(html: string): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  await act(async () => {
+    container.innerHTML = html;
+    document.body.append(container);
+  });
+  return container;
+}
+
+/** The markup of an `<sq-product>` around some elements. */
+export function productMarkup(product: Product, inner: string, pageType = 'pdp'): string {
+  const json = JSON.stringify(product).replace(/</g, '\\u003c');
+  return `<sq-product page-type="${pageType}"><script type="application/json">${json}</script>${inner}</sq-product>`;
+}
+
+/** Sets the page context (as the server would render it) and whether a session existed at start. */
+export function givenPageContext(context: Partial<PageContext> | Record<string, unknown> = {}, sessionStarted = true): void {
+  setPageContext(parsePageContext(JSON.stringify(context)), sessionStarted);
+}
+
+/** Sets the cookies a platform page sets: crumb and CART. */
+export function givenSessionCookies({ crumb = 'crumb-token', cart = 'cart-token' }: { crumb?: string | null; cart?: string | null } = {}): void {
+  if (crumb) document.cookie = `crumb=${crumb}; path=/`;
+  if (cart) document.cookie = `CART=${cart}; path=/`;
+}
+
+/** Runs something that changes state, letting React finish. */
+export async function settle(run: () => unknown = () => {}): Promise<void> {
+  await act(async () => {
+    await run();
+  });
+}
+
+/** Lets pending network answers (msw) and React updates finish; works with fake timers for setTimeout. */
+export async function flush(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+/** Clicks an element and lets everything it started finish. */
+export async function click(element: Element): Promise<void> {
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+  await flush();
+}
+
+/** Fake setTimeout/Date only, so msw and React keep their own scheduling. */
+export async function useFakeTimers(): Promise<void> {
+  const { vi } = await import('vitest');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
+/** Advances fake timers inside act. */
+export async function advance(ms: number): Promise<void> {
+  const { vi } = await import('vitest');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Sets an input's value as typing would (React sees the change). */
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  await act(async () => {
+    fireEvent.input(input, { target: { value } });
+  });
+}
+
+/** Picks a value in a select as a visitor would. */
+export async function selectValue(select: HTMLSelectElement, value: string): Promise<void> {
+  await act(async () => {
+    fireEvent.change(select, { target: { value } });
+  });
+}
