@@ -22,6 +22,19 @@ function storefrontCss(): Plugin {
 }
 
 /**
+ * Drops `/* @__PURE__ *\/` marks from bundled output: they help a bundler that tree-shakes this
+ * file again, which nothing does with an already-bundled script (IIFE) or the size measurement.
+ */
+function stripPureMarks(): Plugin {
+  return {
+    name: 'strip-pure-marks',
+    renderChunk(code) {
+      return { code: code.replace(/\/\* @__PURE__ \*\/\s*/g, ''), map: null };
+    },
+  };
+}
+
+/**
  * Three library builds from one entry:
  * - default: dist/storefront.js (ES module) and dist/storefront.css;
  * - `--mode iife`: dist/storefront.iife.js, one classic script for pasting;
@@ -38,7 +51,7 @@ export default defineConfig(({ mode }) => {
       // A classic script has no import.meta; it finds itself through document.currentScript.
       ...(iife ? { 'import.meta.url': 'undefined' } : {}),
     },
-    plugins: iife || size ? [] : [storefrontCss()],
+    plugins: iife || size ? [stripPureMarks()] : [storefrontCss()],
     build: {
       outDir: size ? 'dist/size' : 'dist',
       emptyOutDir: !iife && !size,

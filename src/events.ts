@@ -49,9 +49,7 @@ export function emit<K extends keyof StorefrontEventMap>(
   target: EventTarget,
   name: K,
   detail: StorefrontEventMap[K]['detail'],
-  options: { cancelable?: boolean } = {},
+  cancelable = false,
 ): boolean {
-  return target.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
-  );
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }

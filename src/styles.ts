@@ -12,13 +12,10 @@ export function linkStylesheet(doc: Document, bundleUrl: string | undefined): vo
   if (!bundleUrl || doc.getElementById(STYLESHEET_LINK_ID)) return;
   const url = new URL(STYLESHEET_FILE, bundleUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
-  const href = url.href;
-  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')) {
-    if (link.href === href) return;
-  }
+  if (doc.querySelector(`link[href$="${STYLESHEET_FILE}"]`)) return;
   const link = doc.createElement('link');
   link.id = STYLESHEET_LINK_ID;
   link.rel = 'stylesheet';
-  link.href = href;
+  link.href = url.href;
   doc.head.prepend(link);
 }

@@ -56,7 +56,7 @@ describe('page context', () => {
   it('validates merchandising per product when read', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const context = parsePageContext(
-      JSON.stringify({ merchandising: { p1: { customSoldOutText: 'Gone' }, p2: { scarcityEnabled: 'yes' } } }),
+      JSON.stringify({ merchandising: { p1: { customSoldOutText: 'Gone' }, p2: { customSoldOutText: 5 } } }),
     );
     expect(merchandisingFor(context, 'p1')?.customSoldOutText).toBe('Gone');
     expect(merchandisingFor(context, 'p2')).toBeNull();

@@ -229,7 +229,7 @@ describe('<sq-product>', () => {
     const root = await mount(productMarkup(product, '', 'quick-view'));
     const element = root.querySelector('sq-product')!;
     expect(element.product?.id).toBe(product.id);
-    expect(element.pageType).toBe('quick-view');
+    expect(element.getAttribute('page-type')).toBe('quick-view');
   });
 
   it('picks up a product whose JSON arrives after the elements', async () => {

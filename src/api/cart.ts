@@ -2,22 +2,22 @@ import * as v from 'valibot';
 import { CountSchema, StringMapSchema } from '../lib/schemas';
 import { request, type ApiResult } from './client';
 
-const Cents = v.optional(v.number(), 0);
-const Flag = v.optional(v.boolean(), false);
+const Cents = v.nullish(v.number(), 0);
+const Flag = v.nullish(v.boolean(), false);
 
 /** One line of the cart (SPEC.md section 3, "Cart entry"). */
 export const CartEntrySchema = v.object({
   id: v.string(),
   itemId: v.string(),
   quantity: CountSchema,
-  chosenVariant: v.optional(
+  chosenVariant: v.nullish(
     v.object({
-      sku: v.optional(v.string(), ''),
-      attributes: v.optional(StringMapSchema, {}),
+      sku: v.nullish(v.string(), ''),
+      attributes: v.nullish(StringMapSchema, {}),
     }),
-    { sku: '', attributes: {} },
+    {},
   ),
-  title: v.optional(v.string(), ''),
+  title: v.nullish(v.string(), ''),
   subTotal: Cents,
   purchasePriceCents: Cents,
   fullUrl: v.nullish(v.string()),
@@ -35,13 +35,13 @@ export const CartSchema = v.object({
   orderId: v.nullish(v.string(), null),
   created: v.nullish(v.number(), null),
   isPurchased: Flag,
-  entries: v.optional(v.array(CartEntrySchema), []),
+  entries: v.nullish(v.array(CartEntrySchema), []),
   subtotalCents: Cents,
   taxCents: Cents,
   shippingCostCents: Cents,
   discountCents: Cents,
   grandTotalCents: Cents,
-  totalQuantity: v.optional(CountSchema, 0),
+  totalQuantity: v.nullish(CountSchema, 0),
   hasDigital: Flag,
   purelyDigital: Flag,
   requiresShipping: Flag,
@@ -59,7 +59,7 @@ export interface AddEntryRequest {
   readonly additionalFields: string | null;
 }
 
-const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: v.optional(CartEntrySchema) });
+const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: v.nullish(CartEntrySchema) });
 
 /** The add-entry call's answer. */
 export type AddEntryResponse = v.InferOutput<typeof AddEntryResponseSchema>;

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { readCrumb } from '../context/cookies';
-import { describeIssues, StringMapSchema } from '../lib/schemas';
+import { describeIssues, reportProblem, StringMapSchema } from '../lib/schemas';
 
 /** Why a platform call failed; components map these to the texts of SPEC.md section 8. */
 export type ApiError =
   | { readonly kind: 'csrf'; readonly message?: string }
   | { readonly kind: 'rate-limited'; readonly message?: string }
   | { readonly kind: 'network' }
-  | { readonly kind: 'timeout' }
   | { readonly kind: 'validation'; readonly status: number; readonly errors: Readonly<Record<string, string>> }
   | { readonly kind: 'http'; readonly status: number; readonly message?: string }
   | { readonly kind: 'invalid-response'; readonly status: number; readonly detail: string };
@@ -23,7 +22,6 @@ export interface RequestOptions<S extends v.GenericSchema> {
   readonly json?: unknown;
   /** The schema the response body must match. */
   readonly schema: S;
-  readonly timeoutMs?: number;
 }
 
 
@@ -52,8 +50,6 @@ export async function request<S extends v.GenericSchema>(
     const crumb = readCrumb();
     if (crumb) headers['X-CSRF-Token'] = crumb;
   }
-  const controller = new AbortController();
-  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
@@ -61,12 +57,9 @@ export async function request<S extends v.GenericSchema>(
       headers,
       body,
       credentials: 'same-origin',
-      signal: controller.signal,
     });
   } catch {
-    return { ok: false, error: controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' } };
-  } finally {
-    if (timer) clearTimeout(timer);
+    return { ok: false, error: { kind: 'network' } };
   }
   const text = await response.text().catch(() => '');
   let json: unknown;
@@ -94,7 +87,7 @@ export async function request<S extends v.GenericSchema>(
   const parsed = v.safeParse(options.schema, json);
   if (!parsed.success) {
     const detail = describeIssues(parsed.issues);
-    console.error(`storefront-elements: unexpected response from ${method} ${path}: ${detail}`);
+    reportProblem(`unexpected response from ${method} ${path}: ${detail}`);
     return { ok: false, error: { kind: 'invalid-response', status: response.status, detail } };
   }
   return { ok: true, data: parsed.output };

@@ -3,10 +3,10 @@ import { request, type ApiResult } from './client';
 
 /** One stock record (SPEC.md section 3, "Stock result"). */
 export const StockRecordSchema = v.object({
-  variantId: v.optional(v.string()),
-  sku: v.optional(v.string()),
-  qtyInStock: v.optional(v.number(), 0),
-  unlimited: v.optional(v.boolean(), false),
+  variantId: v.nullish(v.string()),
+  sku: v.nullish(v.string()),
+  qtyInStock: v.nullish(v.number(), 0),
+  unlimited: v.nullish(v.boolean(), false),
 });
 
 const StockResultSchema = v.object({ results: v.array(StockRecordSchema) });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { $cart, addToCart, quantityInCart } from '../../stores/cart';
 import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import { flagOptions } from '../../stores/product';
@@ -12,8 +12,9 @@ import { describeAddError, type AddErrorView } from '../product/add-to-cart-erro
 import { findVariant, type Product } from '../product/product';
 import { AlertDialog } from './AlertDialog';
 import type { addToCartMeta } from './add-to-cart.meta';
+import { useHostState } from './use-host-state';
 import { useProductScope } from './use-product-scope';
-import { useTimers } from './use-timers';
+import { useTimer } from './use-timers';
 
 /** SPEC.md section 4 timings, in milliseconds. */
 export const ADD_TO_CART_TIMINGS = {
@@ -48,13 +49,11 @@ export function AddToCart({ host }: ElementProps<typeof addToCartMeta>) {
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<AddErrorView | null>(null);
   const busy = useRef(false);
-  const { schedule } = useTimers();
+  const schedule = useTimer();
 
   const soldOut = product !== null && isSoldOut(product);
   const state = soldOut ? 'sold-out' : phase;
-  useLayoutEffect(() => {
-    host.dataset.state = state;
-  }, [host, state]);
+  useHostState(host, state);
 
   const idleText = addButtonText(product);
   const label = soldOut
@@ -84,7 +83,7 @@ export function AddToCart({ host }: ElementProps<typeof addToCartMeta>) {
       {
         pageType,
         product,
-        quantity: check.ok ? check.quantity : Number.isFinite(Number(selection.quantity)) ? Number(selection.quantity) : null,
+        quantity: check.ok ? check.quantity : null,
         selectedVariant: variant,
         unselectedVariantOptions: unselectedOptions(product, selection.options),
         isInStock: check.ok || check.type !== 'OUT_OF_STOCK',
@@ -94,7 +93,7 @@ export function AddToCart({ host }: ElementProps<typeof addToCartMeta>) {
         isQuickView: pageType === 'quick-view',
         collection: context.collection ?? null,
       },
-      { cancelable: true },
+      true,
     );
     if (!proceed) return;
     if (!check.ok) {
@@ -149,7 +148,7 @@ export function AddToCart({ host }: ElementProps<typeof addToCartMeta>) {
         aria-disabled={phase !== 'idle' ? 'true' : undefined}
         onClick={onClick}
       >
-        <span className="sq-add-to-cart__label">{product ? label : ADD_TO_CART_TEXT.add}</span>
+        <span className="sq-add-to-cart__label">{label}</span>
       </button>
       <span className="sq-visually-hidden" role="status">
         {phase === 'adding' ? ADD_TO_CART_TEXT.adding : phase === 'added' ? ADD_TO_CART_TEXT.added : ''}

@@ -15,14 +15,11 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+    if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLButtonElement>('.sq-alert-dialog__close')?.focus();
     return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (opener?.isConnected) opener.focus();
+      dialog.close();
+      opener?.focus();
     };
   }, []);
   return (
@@ -30,7 +27,6 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
       ref={ref}
       className="sq-alert-dialog"
       role="alertdialog"
-      aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
       onCancel={(event) => {

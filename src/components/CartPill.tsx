@@ -5,6 +5,7 @@ import { $pageContext } from '../../stores/page-context';
 import { formatMoney, moneyFromMinor } from '../format/money';
 import type { ElementProps } from '../lib/define';
 import type { cartPillMeta } from './cart-pill.meta';
+import { useHostState } from './use-host-state';
 import { shopperLocale } from './locale';
 
 /** The cart page; the cart link always resolves here (SPEC.md section 2). */
@@ -24,19 +25,16 @@ export function CartPill({ host }: ElementProps<typeof cartPillMeta>) {
   const cart = useStore($cart);
   const context = useStore($pageContext);
   const count = cart?.totalQuantity ?? 0;
+  useHostState(host, count === 0 ? 'empty' : 'filled');
   useLayoutEffect(() => {
     host.hidden = count === 0;
-    host.dataset.state = count === 0 ? 'empty' : 'filled';
   }, [host, count]);
   const subtotal = moneyFromMinor(cart?.subtotalCents ?? 0, context.storeSettings.selectedCurrency);
   const { shown, spoken } = cartCountText(count);
   return (
     <a className="sq-cart-pill__link" href={CART_PATH}>
       <svg className="sq-cart-pill__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.6 4H1V2h3.4l.8 2Z"
-        />
+        <path fill="none" stroke="currentColor" strokeWidth="2" d="M5 8h14l-1 13H6L5 8Zm4 0a3 3 0 0 1 6 0" />
       </svg>
       <span className="sq-cart-pill__count" aria-hidden="true">
         {shown}

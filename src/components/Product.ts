@@ -1,5 +1,4 @@
-import { productScopeFor, readPageType } from '../context/product-context';
-import type { ProductPageType } from '../../stores/product';
+import { productScopeFor } from '../context/product-context';
 import type { Product } from '../product/product';
 
 /**
@@ -12,20 +11,12 @@ export class SqProductElement extends HTMLElement {
     return productScopeFor(this)?.$product.get() ?? null;
   }
 
-  /** Where the product stands on the page. */
-  get pageType(): ProductPageType {
-    return readPageType(this);
-  }
-
-  set pageType(value: ProductPageType) {
-    this.setAttribute('page-type', value);
-  }
 }
 
 /** Defines `<sq-product>` unless a tag of that name exists already. */
-export function defineProductElement(registry: CustomElementRegistry = customElements): typeof SqProductElement {
-  const existing = registry.get('sq-product');
+export function defineProductElement(): typeof SqProductElement {
+  const existing = customElements.get('sq-product');
   if (existing) return existing as typeof SqProductElement;
-  registry.define('sq-product', SqProductElement);
+  customElements.define('sq-product', SqProductElement);
   return SqProductElement;
 }

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
 import { $pageContext } from '../../stores/page-context';
 import { fromText, ORIGINAL_PRICE_LABEL, priceDisplay, SALE_PRICE_LABEL } from '../format/price';
 import type { ElementProps } from '../lib/define';
 import { findVariant } from '../product/product';
 import { shopperLocale } from './locale';
 import type { productPriceMeta } from './product-price.meta';
+import { useHostState } from './use-host-state';
 import { useProductScope } from './use-product-scope';
 
 /** `<sq-product-price>`: the price of the chosen variant, a sale pair, or "from" the lowest price. */
@@ -20,9 +20,7 @@ export function ProductPrice({ host }: ElementProps<typeof productPriceMeta>) {
         shopperLocale(context),
       )
     : ({ kind: 'unavailable' } as const);
-  useLayoutEffect(() => {
-    host.dataset.state = display.kind;
-  }, [host, display.kind]);
+  useHostState(host, display.kind);
   switch (display.kind) {
     case 'single':
       return <span className="sq-product-price__amount">{display.price}</span>;

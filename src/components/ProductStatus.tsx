@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
 import { $pageContext } from '../../stores/page-context';
 import { merchandisingFor } from '../context/page-context';
 import { productBadge } from '../format/product-status';
 import type { ElementProps } from '../lib/define';
 import type { productStatusMeta } from './product-status.meta';
+import { useHostState } from './use-host-state';
 import { useProductScope } from './use-product-scope';
 
 /** Badge texts of SPEC.md section 8's display defaults. */
@@ -15,9 +15,7 @@ export function ProductStatus({ host }: ElementProps<typeof productStatusMeta>) 
   const { product } = useProductScope(host);
   const context = useStore($pageContext);
   const badge = product ? productBadge(product) : null;
-  useLayoutEffect(() => {
-    host.dataset.state = badge ?? 'none';
-  }, [host, badge]);
+  useHostState(host, badge ?? 'none');
   if (!product || !badge) return null;
   const customSoldOut = merchandisingFor(context, product.id)?.customSoldOutText?.trim();
   return (

@@ -27,12 +27,11 @@ export function VariantPicker({ host, display }: ElementProps<typeof variantPick
               aria-invalid={invalid || undefined}
             >
               <legend className="sq-variant-picker__label">{option}</legend>
-              {values.map((value, valueIndex) => (
+              {values.map((value) => (
                 <label key={value} className="sq-variant-picker__choice">
                   <input
                     type="radio"
                     name={controlId}
-                    id={`${controlId}-${valueIndex}`}
                     value={value}
                     checked={chosen === value}
                     onChange={() => chooseOption(scope, option, value)}

@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useMemo } from 'react';
-import { EMPTY_SELECTION, type ProductScope } from '../../stores/product';
+import { createProductScope } from '../../stores/product';
 import { productScopeFor } from '../context/product-context';
-import type { Product } from '../product/product';
 
-const $noProduct = atom<Product | null>(null);
-const $noSelection = atom(EMPTY_SELECTION);
-const $noPageType = atom<'pdp'>('pdp');
+/** Stands in for the scope of an element placed outside any `<sq-product>`: no product. */
+const NO_SCOPE = createProductScope(null);
 
 /** The product around a host element and the visitor's choices for it. */
 export function useProductScope(host: HTMLElement) {
-  const scope: ProductScope | null = useMemo(() => productScopeFor(host), [host]);
-  const product = useStore(scope?.$product ?? $noProduct);
-  const selection = useStore(scope?.$selection ?? $noSelection);
-  const pageType = useStore(scope?.$pageType ?? $noPageType);
+  const scope = useMemo(() => productScopeFor(host), [host]);
+  const stores = scope ?? NO_SCOPE;
+  const product = useStore(stores.$product);
+  const selection = useStore(stores.$selection);
+  const pageType = useStore(stores.$pageType);
   return { scope, product, selection, pageType };
 }

@@ -23,12 +23,12 @@ export function hasCartCookie(): boolean {
 
 /** Whether the browser accepts cookies at all. */
 export function cookiesEnabled(): boolean {
-  return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
+  return navigator.cookieEnabled !== false;
 }
 
 /** The `SiteUserInfo` cookie: URL-encoded JSON `{ authenticated, siteUserId }`. */
 export const SiteUserInfoSchema = v.object({
-  authenticated: v.optional(v.boolean(), false),
+  authenticated: v.nullish(v.boolean(), false),
   siteUserId: v.nullish(v.string()),
 });
 

@@ -1,22 +1,15 @@
 import * as v from 'valibot';
-import { BooleanMapSchema, describeIssues, IntegerSchema } from '../lib/schemas';
+import { BooleanMapSchema, describeIssues, IntegerSchema, reportProblem } from '../lib/schemas';
 import { MoneyJsonSchema } from '../product/product';
 
-const Bool = v.optional(v.boolean(), false);
+const Bool = v.nullish(v.boolean(), false);
 
-/** Merchandising settings for one product (SPEC.md section 3, CONTRACT section 8). */
+/**
+ * Merchandising settings for one product (SPEC.md section 3, CONTRACT section 8), validated when an
+ * element reads them. Only the fields an element reads are listed: the restock and scarcity
+ * elements add theirs.
+ */
 export const MerchandisingSchema = v.object({
-  restockNotificationViews: v.optional(v.array(v.string()), []),
-  restockNotificationMessages: v.optional(
-    v.object({ heading: v.optional(v.string()), success: v.optional(v.string()) }),
-    {},
-  ),
-  mailingListSignUpEnabled: Bool,
-  mailingListOptInByDefault: Bool,
-  scarcityEnabled: Bool,
-  scarcityTemplateViews: v.optional(v.array(v.string()), []),
-  scarcityText: v.optional(v.string()),
-  scarcityShownByDefault: Bool,
   customSoldOutText: v.nullish(v.string()),
 });
 
@@ -25,62 +18,62 @@ export type Merchandising = v.InferOutput<typeof MerchandisingSchema>;
 
 /** The page context block of CONTRACT section 2. */
 export const PageContextSchema = v.object({
-  website: v.optional(
+  website: v.nullish(
     v.object({
-      id: v.optional(v.string()),
-      timeZone: v.optional(v.string(), 'America/New_York'),
+      id: v.nullish(v.string()),
+      timeZone: v.nullish(v.string(), 'America/New_York'),
       cloneable: Bool,
     }),
-    { timeZone: 'America/New_York', cloneable: false },
+    {},
   ),
-  templateId: v.optional(v.string()),
-  templateInstallation: v.optional(v.object({ templateWebsiteId: v.optional(v.string()) })),
-  pageType: v.optional(IntegerSchema),
-  collection: v.optional(
+  templateId: v.nullish(v.string()),
+  templateInstallation: v.nullish(v.object({ templateWebsiteId: v.nullish(v.string()) })),
+  pageType: v.nullish(IntegerSchema),
+  collection: v.nullish(
     v.object({
-      id: v.optional(v.string()),
-      title: v.optional(v.string()),
-      type: v.optional(v.number()),
-      permissionType: v.optional(v.number()),
+      id: v.nullish(v.string()),
+      title: v.nullish(v.string()),
+      type: v.nullish(v.number()),
+      permissionType: v.nullish(v.number()),
     }),
   ),
-  item: v.optional(
+  item: v.nullish(
     v.object({
-      id: v.optional(v.string()),
-      title: v.optional(v.string()),
-      recordType: v.optional(v.number()),
+      id: v.nullish(v.string()),
+      title: v.nullish(v.string()),
+      recordType: v.nullish(v.number()),
     }),
   ),
   authenticatedAccount: v.nullish(v.object({ id: v.string() }), null),
-  websiteRoles: v.optional(v.array(v.number()), []),
-  cookieSettings: v.optional(
+  websiteRoles: v.nullish(v.array(v.number()), []),
+  cookieSettings: v.nullish(
     v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool }),
-    { isRestrictiveCookiePolicyEnabled: false, isCookieBannerEnabled: false },
+    {},
   ),
-  storeSettings: v.optional(
+  storeSettings: v.nullish(
     v.object({
-      selectedCurrency: v.optional(v.string(), 'USD'),
-      multipleQuantityAllowedForServices: v.optional(v.boolean(), true),
+      selectedCurrency: v.nullish(v.string(), 'USD'),
+      multipleQuantityAllowedForServices: v.nullish(v.boolean(), true),
       expressCheckout: Bool,
       minimumOrderSubtotal: v.nullish(MoneyJsonSchema),
     }),
-    { selectedCurrency: 'USD', multipleQuantityAllowedForServices: true, expressCheckout: false },
+    {},
   ),
   /** Validated per product when read: see merchandisingFor. */
-  merchandising: v.optional(v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), 'Expected an object'), {}),
-  pdp: v.optional(
+  merchandising: v.nullish(v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), 'Expected an object'), {}),
+  pdp: v.nullish(
     v.object({
       afterPayAvailable: Bool,
       afterPayMin: v.nullish(MoneyJsonSchema),
       afterPayMax: v.nullish(MoneyJsonSchema),
-      shopperLanguage: v.optional(v.string()),
-      stripeAccountCountry: v.optional(v.string()),
+      shopperLanguage: v.nullish(v.string()),
+      stripeAccountCountry: v.nullish(v.string()),
     }),
   ),
-  captchaSettings: v.optional(v.object({ siteKey: v.nullish(v.string()) })),
-  apiRoot: v.optional(v.pipe(v.string(), v.check((path) => /^\/(.*\/)?$/.test(path), 'Expected a path that starts and ends with /')), '/api/'),
+  captchaSettings: v.nullish(v.object({ siteKey: v.nullish(v.string()) })),
+  apiRoot: v.nullish(v.pipe(v.string(), v.check((path) => /^\/(.*\/)?$/.test(path), 'Expected a path that starts and ends with /')), '/api/'),
   analyticsDisabled: Bool,
-  flags: v.optional(BooleanMapSchema, {}),
+  flags: v.nullish(BooleanMapSchema, {}),
 });
 
 /** The validated page context. */
@@ -105,28 +98,23 @@ export function parsePageContext(text: string | null | undefined): PageContext {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    console.error(`storefront-elements: #${PAGE_CONTEXT_ID} is not valid JSON; using defaults.`, error);
+    reportProblem(`#${PAGE_CONTEXT_ID} is not valid JSON; using defaults.`, error);
     return DEFAULT_PAGE_CONTEXT;
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    console.error(`storefront-elements: #${PAGE_CONTEXT_ID} must be a JSON object; using defaults.`);
-    return DEFAULT_PAGE_CONTEXT;
-  }
-  const result = v.safeParse(PageContextSchema, json);
-  if (result.success) return result.output;
-  // Keep every field that is right; drop only the ones of the wrong shape.
+  // Keep every field that is right; drop only the ones of the wrong shape, naming them in one error.
   const kept: Record<string, unknown> = {};
   const problems: string[] = [];
-  for (const [key, value] of Object.entries(json)) {
-    const schema = PageContextSchema.entries[key as keyof typeof PageContextSchema.entries];
-    if (!schema) continue;
-    const field = v.safeParse(schema, value);
-    if (field.success) kept[key] = value;
-    else problems.push(`${key}: ${field.issues[0]?.message ?? 'invalid'}`);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) problems.push('(root): Expected an object');
+  else
+    for (const [key, value] of Object.entries(json)) {
+      const schema = PageContextSchema.entries[key as keyof typeof PageContextSchema.entries];
+      const field = schema && v.safeParse(schema, value);
+      if (field?.success) kept[key] = value;
+      else if (field) problems.push(`${key}: ${field.issues[0].message}`);
+    }
+  if (problems.length > 0) {
+    reportProblem(`#${PAGE_CONTEXT_ID} has fields of the wrong shape, ignored: ${problems.join('; ')}`);
   }
-  console.error(
-    `storefront-elements: #${PAGE_CONTEXT_ID} has fields of the wrong shape, ignored: ${problems.join('; ')}`,
-  );
   return withDefaults(kept);
 }
 
@@ -141,6 +129,6 @@ export function merchandisingFor(context: PageContext, productId: string): Merch
   if (raw === undefined) return null;
   const result = v.safeParse(MerchandisingSchema, raw);
   if (result.success) return result.output;
-  console.error(`storefront-elements: merchandising for product ${productId} has the wrong shape (${describeIssues(result.issues)}).`);
+  reportProblem(`merchandising for product ${productId} has the wrong shape (${describeIssues(result.issues)}).`);
   return null;
 }

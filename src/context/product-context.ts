@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createProductScope, PRODUCT_PAGE_TYPES, type ProductPageType, type ProductScope } from '../../stores/product';
-import { describeIssues } from '../lib/schemas';
+import { describeIssues, reportProblem } from '../lib/schemas';
 import { ProductSchema, type Product } from '../product/product';
 
 /** The tag of the element that scopes one product. */
@@ -26,13 +26,13 @@ export function readProduct(element: Element): Product | null {
   try {
     json = JSON.parse(script.textContent ?? '');
   } catch {
-    console.error('storefront-elements: <sq-product> holds product JSON that does not parse.', element);
+    reportProblem('<sq-product> holds product JSON that does not parse.', element);
     return null;
   }
   const result = v.safeParse(ProductSchema, json);
   if (result.success) return result.output;
-  console.error(
-    `storefront-elements: <sq-product> holds a product of the wrong shape (${describeIssues(result.issues)}).`,
+  reportProblem(
+    `<sq-product> holds a product of the wrong shape (${describeIssues(result.issues)}).`,
     element,
   );
   return null;
@@ -52,21 +52,14 @@ export function productScopeFor(host: Element): ProductScope | null {
   return scope;
 }
 
-/** Follows later changes: a product script inserted or rewritten, the page type changed. */
+/** Follows later changes: a product script inserted or replaced, the page type changed. */
 function watchProduct(element: Element, scope: ProductScope): void {
-  let watchedScript = productScript(element);
-  const scriptObserver = new MutationObserver(() => scope.setProduct(readProduct(element)));
-  const watchScript = (script: HTMLScriptElement | null) => {
-    scriptObserver.disconnect();
-    if (script) scriptObserver.observe(script, { childList: true, characterData: true, subtree: true });
-  };
-  watchScript(watchedScript);
+  let script = productScript(element);
   new MutationObserver(() => {
     scope.setPageType(readPageType(element));
-    const script = productScript(element);
-    if (script !== watchedScript) {
-      watchedScript = script;
-      watchScript(script);
+    const current = productScript(element);
+    if (current !== script) {
+      script = current;
       scope.setProduct(readProduct(element));
     }
   }).observe(element, { attributes: true, attributeFilter: ['page-type'], childList: true });

@@ -135,14 +135,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Turns "en_US" into "en-US" and anything unusable into the default locale. */
 function normaliseLocale(locale: string | undefined): string {
-  if (typeof locale !== 'string' || locale.trim() === '') return DEFAULT_LOCALE;
   try {
-    const [canonical] = Intl.getCanonicalLocales(locale.trim().replace(/_/g, '-'));
-    if (canonical && Intl.NumberFormat.supportedLocalesOf([canonical]).length > 0) return canonical;
+    // supportedLocalesOf canonicalises the tag, keeps it only if Intl has data for it, and
+    // throws for a malformed one.
+    return Intl.NumberFormat.supportedLocalesOf(locale?.trim().replace(/_/g, '-') || [])[0] ?? DEFAULT_LOCALE;
   } catch {
-    // an invalid language tag falls through to the default
+    return DEFAULT_LOCALE;
   }
-  return DEFAULT_LOCALE;
 }
 
 /** A cached currency formatter, kept in a least-recently-used cache of FORMATTER_CACHE_LIMIT entries. */

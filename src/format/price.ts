@@ -22,10 +22,10 @@ export type PriceDisplay =
   | { readonly kind: 'unavailable' };
 
 /** Money JSON if usable, else a minor-unit number in the store currency, else null. */
-function pick(json: unknown, minor: number | undefined, currency: string): Money | null {
-  const fromJson = json === undefined ? null : moneyFromJson(json);
+function pick(json: unknown, minor: number | null | undefined, currency: string): Money | null {
+  const fromJson = json == null ? null : moneyFromJson(json);
   if (fromJson) return fromJson;
-  return minor === undefined ? null : moneyFromMinor(minor, currency);
+  return minor == null ? null : moneyFromMinor(minor, currency);
 }
 
 /** A variant's price, sale price and sale flag: priceMoney first, then minor-unit price, then the digital product's own prices. */

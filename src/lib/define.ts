@@ -38,18 +38,15 @@ function useAttributes<M extends ElementMeta>(host: HTMLElement, meta: M): Attri
 export function defineElement<M extends ElementMeta>(
   meta: M,
   Component: ComponentType<ElementProps<M>>,
-  registry: CustomElementRegistry = customElements,
 ): { new (): ElementInstance<M> } {
-  const existing = registry.get(meta.tag);
+  const existing = customElements.get(meta.tag);
   if (existing) return existing as unknown as { new (): ElementInstance<M> };
   function Bridge({ container }: { container: HTMLElement }) {
     const attributes = useAttributes(container, meta);
     return createElement(Component, { ...attributes, host: container } as ElementProps<M>);
   }
-  Bridge.displayName = meta.className;
   const Base = r2wc(Bridge as ComponentType<{ container: HTMLElement }>);
   const ElementClass = class extends Base {};
-  Object.defineProperty(ElementClass, 'name', { value: meta.className });
   for (const [prop, attribute] of Object.entries(meta.attributes)) {
     Object.defineProperty(ElementClass.prototype, prop, {
       configurable: true,
@@ -64,6 +61,6 @@ export function defineElement<M extends ElementMeta>(
       },
     });
   }
-  registry.define(meta.tag, ElementClass);
+  customElements.define(meta.tag, ElementClass);
   return ElementClass as unknown as { new (): ElementInstance<M> };
 }

@@ -46,3 +46,8 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
     .map((issue) => `${issue.path?.map((item) => String(item.key)).join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
 }
+
+/** Logs one clear console error about bad input from the page or the platform. */
+export function reportProblem(text: string, ...context: unknown[]): void {
+  console.error(`storefront-elements: ${text}`, ...context);
+}

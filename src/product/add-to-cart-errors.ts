@@ -20,7 +20,6 @@ export function describeAddError(error: ApiError, sessionStarted: boolean): AddE
     case 'rate-limited':
       return { message: ADD_TO_CART_TEXT.rateLimited };
     case 'network':
-    case 'timeout':
       return { title: ADD_TO_CART_TEXT.unableToAdd, message: ADD_TO_CART_TEXT.checkConnection };
     case 'http':
       return { title: ADD_TO_CART_TEXT.unableToAdd, message: error.message ?? ADD_TO_CART_TEXT.somethingWentWrong };

@@ -13,10 +13,10 @@ export const ProductType = {
 /** A Money object as the platform renders it: `{ value, currency }` (major units) or `{ decimalValue, currencyCode }`. */
 export const MoneyJsonSchema = v.pipe(
   v.object({
-    value: v.optional(StringOrNumberSchema),
-    currency: v.optional(v.string()),
-    decimalValue: v.optional(StringOrNumberSchema),
-    currencyCode: v.optional(v.string()),
+    value: v.nullish(StringOrNumberSchema),
+    currency: v.nullish(v.string()),
+    decimalValue: v.nullish(StringOrNumberSchema),
+    currencyCode: v.nullish(v.string()),
   }),
   v.check((money) => money.value !== undefined || money.decimalValue !== undefined, 'Expected value or decimalValue'),
 );
@@ -29,15 +29,15 @@ const Count = v.number();
 /** One purchasable variant of a product (SPEC.md section 3, CONTRACT section 8). */
 export const VariantSchema = v.object({
   id: v.string(),
-  sku: v.optional(v.string(), ''),
-  attributes: v.optional(StringMapSchema, {}),
-  price: v.optional(Count),
-  salePrice: v.optional(Count),
-  priceMoney: v.optional(MoneyJsonSchema),
-  salePriceMoney: v.optional(MoneyJsonSchema),
-  onSale: v.optional(v.boolean(), false),
-  unlimited: v.optional(v.boolean(), false),
-  qtyInStock: v.optional(Count, 0),
+  sku: v.nullish(v.string(), ''),
+  attributes: v.nullish(StringMapSchema, {}),
+  price: v.nullish(Count),
+  salePrice: v.nullish(Count),
+  priceMoney: v.nullish(MoneyJsonSchema),
+  salePriceMoney: v.nullish(MoneyJsonSchema),
+  onSale: v.nullish(v.boolean(), false),
+  unlimited: v.nullish(v.boolean(), false),
+  qtyInStock: v.nullish(Count, 0),
 });
 
 /** A product variant. */
@@ -45,7 +45,7 @@ export type Variant = v.InferOutput<typeof VariantSchema>;
 
 /** A product's subscription plan. */
 export const SubscriptionPlanSchema = v.object({
-  billingPeriod: v.optional(
+  billingPeriod: v.nullish(
     v.object({ unit: v.string(), value: IntegerSchema }),
   ),
   numBillingCycles: v.nullish(IntegerSchema),
@@ -54,22 +54,22 @@ export const SubscriptionPlanSchema = v.object({
 /** The product item of SPEC.md section 3, as `<sq-product>` holds it. */
 export const ProductSchema = v.object({
   id: v.string(),
-  title: v.optional(v.string(), ''),
-  collectionId: v.optional(v.string()),
-  recordType: v.optional(v.number()),
-  fullUrl: v.optional(v.string()),
-  variantOptionOrdering: v.optional(v.array(v.string()), []),
+  title: v.nullish(v.string(), ''),
+  collectionId: v.nullish(v.string()),
+  recordType: v.nullish(v.number()),
+  fullUrl: v.nullish(v.string()),
+  variantOptionOrdering: v.nullish(v.array(v.string()), []),
   structuredContent: v.object({
-    productType: v.optional(v.number(), ProductType.Physical),
-    variants: v.optional(v.array(VariantSchema), []),
-    isSubscribable: v.optional(v.boolean(), false),
+    productType: v.nullish(v.number(), ProductType.Physical),
+    variants: v.nullish(v.array(VariantSchema), []),
+    isSubscribable: v.nullish(v.boolean(), false),
     subscriptionPlan: v.nullish(SubscriptionPlanSchema),
-    productSubscriptionOptions: v.optional(v.array(v.object({ id: v.string() })), []),
-    priceMoney: v.optional(MoneyJsonSchema),
-    salePriceMoney: v.optional(MoneyJsonSchema),
-    onSale: v.optional(v.boolean(), false),
+    productSubscriptionOptions: v.nullish(v.array(v.object({ id: v.string() })), []),
+    priceMoney: v.nullish(MoneyJsonSchema),
+    salePriceMoney: v.nullish(MoneyJsonSchema),
+    onSale: v.nullish(v.boolean(), false),
     additionalFieldsFormId: v.nullish(v.string()),
-    useCustomAddButtonText: v.optional(v.boolean(), false),
+    useCustomAddButtonText: v.nullish(v.boolean(), false),
     customAddButtonText: v.nullish(v.string()),
   }),
 });

@@ -1,0 +1,167 @@
+/**
+ * Shared helpers for the end-to-end tests: one headless Chromium per test file, a fresh
+ * browser context (so fresh cookies: a new visitor with a new cart) per test, and a page that
+ * records console errors and uncaught page errors so a test can assert there were none.
+ */
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Debian's Chromium; override with CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep a headless Chromium quiet and quick in a container. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** axe-core's browser build, injected into pages with `page.addScriptTag({ path })`. */
+export const AXE_PATH = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+
+/** The demo shop's base URL, provided by global-setup.ts (no trailing slash). */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Starts a headless Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A page in a fresh context, plus what went wrong on it. */
+export interface TestPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console messages of type `error`, with where they came from. */
+  readonly consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections in the page. */
+  readonly pageErrors: string[];
+  /** Fails the test if the page logged a console error or threw (`allow` filters expected ones). */
+  expectNoErrors(allow?: RegExp): void;
+  close(): Promise<void>;
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+/**
+ * A fresh visitor: a new browser context (no cookies, so the server issues a new cart and
+ * crumb on the first page) with one page that records errors. Close it at the end of the test.
+ */
+export async function newPage(browser: Browser): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(describeConsole(message));
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  return {
+    context,
+    page,
+    consoleErrors,
+    pageErrors,
+    expectNoErrors(allow) {
+      const keep = (text: string) => !allow || !allow.test(text);
+      expect(pageErrors.filter(keep), 'uncaught errors in the page').toEqual([]);
+      expect(consoleErrors.filter(keep), 'console errors in the page').toEqual([]);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Waits until the library has rendered: every `<sq-add-to-cart>` on the page holds its button with text. */
+export async function waitForElements(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hosts = [...document.querySelectorAll('sq-add-to-cart')];
+    return (
+      hosts.length > 0 &&
+      hosts.every((host) => (host.querySelector('button')?.textContent ?? '').trim() !== '')
+    );
+  });
+}
+
+/** Opens a path on the demo shop and waits for the elements to render. */
+export async function openShopPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForElements(page);
+}
+
+/** One change of the add button's label, timed on the page's clock (`performance.now()`). */
+export interface LabelChange {
+  readonly text: string;
+  readonly t: number;
+}
+
+/**
+ * Starts recording every change of the label of the `index`-th `<sq-add-to-cart>` on the page,
+ * with a MutationObserver (its callback runs right after the DOM change, so the time is the
+ * render's, not a polling interval's). Read the log with `labelLog`.
+ */
+export async function recordLabels(page: Page, index = 0): Promise<void> {
+  await page.evaluate((at) => {
+    const host = document.querySelectorAll('sq-add-to-cart')[at];
+    if (!host) throw new Error(`no sq-add-to-cart #${at}`);
+    const read = () => (host.querySelector('button')?.textContent ?? '').trim();
+    const log: { text: string; t: number }[] = [];
+    let last = read();
+    log.push({ text: last, t: performance.now() });
+    new MutationObserver(() => {
+      const now = read();
+      if (now !== last) {
+        last = now;
+        log.push({ text: now, t: performance.now() });
+      }
+    }).observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
+    (window as unknown as { __sqLabels: typeof log }).__sqLabels = log;
+  }, index);
+}
+
+/** The label changes recorded since `recordLabels`. */
+export function labelLog(page: Page): Promise<LabelChange[]> {
+  return page.evaluate(() => (window as unknown as { __sqLabels: { text: string; t: number }[] }).__sqLabels);
+}
+
+/** Waits until the recorded labels, in order, include `texts` (a subsequence), and returns the log. */
+export async function waitForLabels(page: Page, texts: readonly string[], timeout = 8000): Promise<LabelChange[]> {
+  await page.waitForFunction(
+    (wanted) => {
+      const log = (window as unknown as { __sqLabels: { text: string }[] }).__sqLabels;
+      let i = 0;
+      for (const entry of log) if (entry.text === wanted[i]) i += 1;
+      return i >= wanted.length;
+    },
+    texts,
+    { timeout },
+  );
+  return labelLog(page);
+}
+
+/** When (page clock) the last response of a same-origin call whose URL contains `part` ended. */
+export function responseEnd(page: Page, part: string): Promise<number> {
+  return page.evaluate((needle) => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(needle)) as PerformanceResourceTiming[];
+    const last = entries.at(-1);
+    if (!last) throw new Error(`no resource timing entry for ${needle}`);
+    return last.responseEnd;
+  }, part);
+}
+
+/** The first time (page clock) a label was shown after `after`. */
+export function firstShown(log: readonly LabelChange[], text: string, after = -Infinity): number {
+  const entry = log.find((change) => change.text === text && change.t >= after);
+  if (!entry) throw new Error(`label "${text}" never shown; labels: ${JSON.stringify(log)}`);
+  return entry.t;
+}
