@@ -17,6 +17,13 @@ export interface PageContextInput {
   readonly item?: ShopProduct;
 }
 
+/** The shop's store settings (CONTRACT section 2), the same on every page. */
+export const STORE_SETTINGS = {
+  selectedCurrency: STORE_CURRENCY,
+  multipleQuantityAllowedForServices: true,
+  expressCheckout: false,
+} as const;
+
 /** The page context block of CONTRACT section 2 for one demo page. */
 export function pageContext({ pageType, products, item }: PageContextInput) {
   return {
@@ -25,11 +32,7 @@ export function pageContext({ pageType, products, item }: PageContextInput) {
     collection: { ...SHOP_COLLECTION },
     ...(item ? { item: { id: item.id, title: item.title, recordType: STORE_ITEM_RECORD_TYPE } } : {}),
     authenticatedAccount: null,
-    storeSettings: {
-      selectedCurrency: STORE_CURRENCY,
-      multipleQuantityAllowedForServices: true,
-      expressCheckout: false,
-    },
+    storeSettings: { ...STORE_SETTINGS },
     merchandising: Object.fromEntries(products.map((p) => [p.id, merchandisingFor(p)])),
     ...(item ? { pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' } } : {}),
     apiRoot: '/api/',

@@ -18,7 +18,7 @@ img { display: block; max-width: 100%; height: auto; }
 .skip-link { position: absolute; left: -10000px; top: 0; padding: .5rem 1rem; background: #fff; }
 .skip-link:focus { left: 1rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.site-header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: 1rem 1.5rem; border-bottom: 1px solid var(--shop-line); }
+.site-header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 4.5rem; padding: 1rem 1.5rem; border-bottom: 1px solid var(--shop-line); }
 .site-name { font-size: 1.25rem; font-weight: 700; color: var(--shop-text); text-decoration: none; }
 .site-main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
 .site-footer { max-width: 72rem; margin: 0 auto; padding: 1.5rem; color: var(--shop-muted); border-top: 1px solid var(--shop-line); }
@@ -61,7 +61,7 @@ function layout({ title, body, ...context }: LayoutInput): string {
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
 <a class="site-name" href="/">${SHOP_NAME}</a>
-<sq-cart-pill>${fallbackFor('sq-cart-pill')}</sq-cart-pill>
+<sq-cart-pill hidden></sq-cart-pill>
 </header>
 <main id="main" class="site-main" tabindex="-1">
 ${body}

@@ -7,9 +7,15 @@ import { cookiesEnabled, hasCartCookie } from '../context/cookies';
 import { emit } from '../events';
 import { isSoldOut } from '../format/product-status';
 import type { ElementProps } from '../lib/define';
-import { ADD_TO_CART_TEXT, checkAddToCart, unselectedOptions, type TrackedErrorType } from '../product/add-to-cart-check';
+import {
+  ADD_TO_CART_TEXT,
+  addButtonText,
+  checkAddToCart,
+  unselectedOptions,
+  type TrackedErrorType,
+} from '../product/add-to-cart-check';
 import { describeAddError, type AddErrorView } from '../product/add-to-cart-errors';
-import { findVariant, type Product } from '../product/product';
+import { findVariant } from '../product/product';
 import { AlertDialog } from './AlertDialog';
 import type { addToCartMeta } from './add-to-cart.meta';
 import { useHostState } from './use-host-state';
@@ -29,14 +35,6 @@ export const ADD_TO_CART_TIMINGS = {
 } as const;
 
 type Phase = 'idle' | 'adding' | 'added';
-
-/** The idle label: the product's custom text, "Subscribe" for subscriptions, else "Add To Cart". */
-export function addButtonText(product: Product | null): string {
-  const content = product?.structuredContent;
-  if (content?.useCustomAddButtonText && content.customAddButtonText?.trim()) return content.customAddButtonText;
-  if (content?.isSubscribable) return ADD_TO_CART_TEXT.subscribe;
-  return ADD_TO_CART_TEXT.add;
-}
 
 /** `<sq-add-to-cart>`: the add-to-cart button of the surrounding `<sq-product>`. */
 export function AddToCart({ host }: ElementProps<typeof addToCartMeta>) {

@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { $pageContext } from '../../stores/page-context';
 import { merchandisingFor } from '../context/page-context';
-import { productBadge } from '../format/product-status';
+import { productBadge, STATUS_TEXT } from '../format/product-status';
 import type { ElementProps } from '../lib/define';
 import type { productStatusMeta } from './product-status.meta';
 import { useHostState } from './use-host-state';
 import { useProductScope } from './use-product-scope';
-
-/** Badge texts of SPEC.md section 8's display defaults. */
-export const STATUS_TEXT = { soldOut: 'sold out', sale: 'sale' } as const;
 
 /** `<sq-product-status>`: the "sold out" or "sale" badge. */
 export function ProductStatus({ host }: ElementProps<typeof productStatusMeta>) {

@@ -25,12 +25,14 @@ export const cartPillDocs = {
     { name: 'sq-cart-pill__icon', description: 'The cart icon.' },
     { name: 'sq-cart-pill__count', description: 'The item count ("100+" above 100).' },
     { name: 'sq-cart-pill__subtotal', description: 'The subtotal.' },
+    { name: 'sq-visually-hidden', description: 'The spoken count ("3 items in cart", "More than 100 items in cart").' },
   ],
   cssProperties: [
     { name: '--sq-cart-pill-background', default: '#111', description: 'Pill background.' },
     { name: '--sq-cart-pill-color', default: '#fff', description: 'Pill text colour.' },
     { name: '--sq-cart-pill-radius', default: '999px', description: 'Pill corner radius.' },
     { name: '--sq-cart-pill-offset', default: '1rem', description: 'Distance from the window corner (floating).' },
+    { name: '--sq-focus-color', default: '#1a73e8', description: 'Focus ring colour (shared by every element).' },
   ],
   states: ['empty', 'filled'],
 } as const satisfies ElementDocs;

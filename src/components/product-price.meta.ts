@@ -18,6 +18,7 @@ export const productPriceDocs = {
     { name: 'sq-product-price__sale', description: 'The sale price.' },
     { name: 'sq-product-price__original', description: 'The original price of an item on sale (a <del>).' },
     { name: 'sq-product-price__from', description: 'The "from {price}" text.' },
+    { name: 'sq-visually-hidden', description: 'The "Sale Price:" and "Original Price:" labels for screen readers.' },
   ],
   cssProperties: [
     { name: '--sq-product-price-sale-color', default: '#b00020', description: 'Colour of a sale price.' },

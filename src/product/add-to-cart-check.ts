@@ -35,6 +35,14 @@ export const ADD_TO_CART_TEXT = {
   somethingWentWrong: 'Something went wrong',
 } as const;
 
+/** The idle label: the product's custom text, "Subscribe" for subscriptions, else "Add To Cart". */
+export function addButtonText(product: Product | null): string {
+  const content = product?.structuredContent;
+  if (content?.useCustomAddButtonText && content.customAddButtonText?.trim()) return content.customAddButtonText;
+  if (content?.isSubscribable) return ADD_TO_CART_TEXT.subscribe;
+  return ADD_TO_CART_TEXT.add;
+}
+
 /** "Please select the … option(s)." for the options still to choose, in SPEC.md section 5's three forms. */
 export function unselectedOptionsMessage(options: readonly string[]): string {
   if (options.length <= 1) return `Please select the ${options[0] ?? ''} option.`;

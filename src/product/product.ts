@@ -43,15 +43,10 @@ export const VariantSchema = v.object({
 /** A product variant. */
 export type Variant = v.InferOutput<typeof VariantSchema>;
 
-/** A product's subscription plan. */
-export const SubscriptionPlanSchema = v.object({
-  billingPeriod: v.nullish(
-    v.object({ unit: v.string(), value: IntegerSchema }),
-  ),
-  numBillingCycles: v.nullish(IntegerSchema),
-});
-
-/** The product item of SPEC.md section 3, as `<sq-product>` holds it. */
+/**
+ * The product item of SPEC.md section 3, as `<sq-product>` holds it: the fields the elements read.
+ * Unknown fields are dropped; the subscription, gift card and product form elements add theirs.
+ */
 export const ProductSchema = v.object({
   id: v.string(),
   title: v.nullish(v.string(), ''),
@@ -63,12 +58,9 @@ export const ProductSchema = v.object({
     productType: v.nullish(v.number(), ProductType.Physical),
     variants: v.nullish(v.array(VariantSchema), []),
     isSubscribable: v.nullish(v.boolean(), false),
-    subscriptionPlan: v.nullish(SubscriptionPlanSchema),
-    productSubscriptionOptions: v.nullish(v.array(v.object({ id: v.string() })), []),
     priceMoney: v.nullish(MoneyJsonSchema),
     salePriceMoney: v.nullish(MoneyJsonSchema),
     onSale: v.nullish(v.boolean(), false),
-    additionalFieldsFormId: v.nullish(v.string()),
     useCustomAddButtonText: v.nullish(v.boolean(), false),
     customAddButtonText: v.nullish(v.string()),
   }),
