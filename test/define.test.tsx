@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../src/lib/define';
 import { parseAttribute, type AttributeMeta } from '../src/lib/element-meta';
@@ -42,6 +43,27 @@ describe('defineElement', () => {
     await settle(() => ((element as unknown as { open: boolean }).open = true));
     expect(element.hasAttribute('open')).toBe(true);
     expect(element.textContent).toBe('open');
+  });
+
+  it('keeps its React root when moved within the page, and unmounts it once removed', async () => {
+    const events: string[] = [];
+    function Probe() {
+      useEffect(() => {
+        events.push('mount');
+        return () => {
+          events.push('unmount');
+        };
+      }, []);
+      return <i>probe</i>;
+    }
+    defineElement({ tag: 'sq-test-probe', className: 'SqTestProbeElement', attributes: {} } as const, Probe);
+    const root = await mount('<div id="a"><sq-test-probe></sq-test-probe></div><div id="b"></div>');
+    const probe = root.querySelector('sq-test-probe')!;
+    await settle(() => root.querySelector('#b')!.append(probe));
+    expect(events).toEqual(['mount']);
+    expect(probe.textContent).toBe('probe');
+    await settle(() => probe.remove());
+    expect(events).toEqual(['mount', 'unmount']);
   });
 
   it('does not throw when a tag is defined twice, and keeps the first definition', () => {

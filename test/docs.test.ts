@@ -18,7 +18,7 @@ describe('documentation', () => {
   it('documents every custom property the stylesheet reads', () => {
     const css = componentFiles.filter((file) => file.endsWith('.css')).map((file) => read(`src/components/${file}`));
     const used = new Set(css.join('\n').match(/--sq-[a-z-]+/g));
-    const documented = new Set(ELEMENTS.flatMap(({ docs }) => docs.cssProperties.map((property) => property.name)));
+    const documented = new Set<string>(ELEMENTS.flatMap(({ docs }) => docs.cssProperties.map((property) => property.name)));
     expect([...used].filter((name) => !documented.has(name))).toEqual([]);
     expect([...documented].filter((name) => !used.has(name))).toEqual([]);
   });
@@ -26,7 +26,7 @@ describe('documentation', () => {
   it('documents every class the components render', () => {
     const sources = componentFiles.filter((file) => file.endsWith('.tsx')).map((file) => read(`src/components/${file}`));
     const used = new Set([...sources.join('\n').matchAll(/className="(sq-[a-z_-]+)"/g)].map((match) => match[1]));
-    const documented = new Set(ELEMENTS.flatMap(({ docs }) => docs.cssClasses.map((cssClass) => cssClass.name)));
+    const documented = new Set<string>(ELEMENTS.flatMap(({ docs }) => docs.cssClasses.map((cssClass) => cssClass.name)));
     expect([...used].filter((name) => !documented.has(name!))).toEqual([]);
   });
 

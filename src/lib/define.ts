@@ -45,8 +45,19 @@ export function defineElement<M extends ElementMeta>(
     const attributes = useAttributes(container, meta);
     return createElement(Component, { ...attributes, host: container } as ElementProps<M>);
   }
-  const Base = r2wc(Bridge as ComponentType<{ container: HTMLElement }>);
-  const ElementClass = class extends Base {};
+  const Base = r2wc(Bridge as ComponentType<{ container: HTMLElement }>) as unknown as {
+    new (): HTMLElement & { disconnectedCallback(): void };
+  };
+  const ElementClass = class extends Base {
+    // r2wc unmounts the element's React root as soon as it leaves the document. Wait a microtask:
+    // an element moved within the page keeps its root, and a React tree that removes the element
+    // while it renders does not unmount another root in the middle of that render.
+    override disconnectedCallback() {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  };
   for (const [prop, attribute] of Object.entries(meta.attributes)) {
     Object.defineProperty(ElementClass.prototype, prop, {
       configurable: true,

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Cart } from '../../src/api/cart';
 import type { Product } from '../../src/product/product';
 import { addLine, emptyCart } from './cart';
@@ -25,7 +25,7 @@ export function cartHandlers(options: { products?: readonly Product[]; cart?: Ca
 }
 
 /** The add call fails with a status and body. */
-export function addFails(status: number, body: unknown) {
+export function addFails(status: number, body: JsonBodyType) {
   return http.post(ENTRIES, () => HttpResponse.json(body, { status }));
 }
 

@@ -1,0 +1,26 @@
+/**
+ * Runs before the library starts (preview.ts imports it first).
+ *
+ * - The library's stylesheet, bundled by Vite: the same sheets, in the same order, as the build's
+ *   storefront.css. It carries the id the library looks for, so the library does not link a
+ *   storefront.css beside its script, which Storybook does not serve.
+ * - No session cookies left over from an earlier visit: with a `CART` cookie the library would load
+ *   the cart when it starts, before msw is ready. Each story sets its own cookies (stories/support.tsx).
+ */
+import { STYLESHEET_LINK_ID } from '../src/styles';
+
+const sheets = import.meta.glob<string>('../src/components/*.css', { eager: true, query: '?inline', import: 'default' });
+
+if (!document.getElementById(STYLESHEET_LINK_ID)) {
+  const style = document.createElement('style');
+  style.id = STYLESHEET_LINK_ID;
+  style.textContent = Object.keys(sheets)
+    .sort()
+    .map((key) => sheets[key])
+    .join('\n');
+  document.head.prepend(style);
+}
+
+for (const name of ['crumb', 'CART']) {
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}

@@ -1,0 +1,295 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../elements/index';
+import * as addToCartStories from '../stories/add-to-cart.stories';
+import * as cartPillStories from '../stories/cart-pill.stories';
+import * as productPriceStories from '../stories/product-price.stories';
+import * as productStatusStories from '../stories/product-status.stories';
+import * as productStories from '../stories/product.stories';
+import * as quantityInputStories from '../stories/quantity-input.stories';
+import * as variantPickerStories from '../stories/variant-picker.stories';
+import { storefrontAnnotations } from '../stories/support';
+import { server } from './setup';
+
+// Storybook's own preview (.storybook/preview.ts) adds msw-storybook-addon's loader; here the
+// story's handlers go to the shared msw server instead, and everything else is the same.
+const annotations = setProjectAnnotations([storefrontAnnotations]);
+
+beforeAll(async () => {
+  await annotations.beforeAll?.();
+});
+
+type Check = (canvas: HTMLElement) => void;
+
+const text = (canvas: HTMLElement, selector: string) => canvas.querySelector(selector)?.textContent;
+const texts = (canvas: HTMLElement, selector: string) =>
+  [...canvas.querySelectorAll(selector)].map((element) => element.textContent);
+const state = (canvas: HTMLElement, tag: string) => canvas.querySelector(tag)?.getAttribute('data-state');
+
+/** The add-to-cart button says `label` and its element is in `data-state`. */
+const button =
+  (label: string, dataState = 'idle'): Check =>
+  (canvas) => {
+    expect(text(canvas, '.sq-add-to-cart__button')).toBe(label);
+    expect(state(canvas, 'sq-add-to-cart')).toBe(dataState);
+  };
+
+/** The add-to-cart message says `message`, with no dialog open. */
+const alert =
+  (message: string): Check =>
+  (canvas) => {
+    expect(text(canvas, 'sq-add-to-cart [role="alert"]')).toBe(message);
+    expect(canvas.querySelector('[role="alertdialog"]')).toBeNull();
+  };
+
+/** The "Unable to Add Item" dialog shows `message`. */
+const dialog =
+  (message: string): Check =>
+  (canvas) => {
+    const element = canvas.querySelector('[role="alertdialog"]');
+    expect(element?.querySelector('h2')?.textContent).toBe('Unable to Add Item');
+    expect(element?.querySelector('.sq-alert-dialog__message')?.textContent).toBe(message);
+  };
+
+/** The element `tag` rendered nothing (and the add-to-cart button beside it did). */
+const empty =
+  (tag: string): Check =>
+  (canvas) => {
+    expect(canvas.querySelector(tag)).not.toBeNull();
+    expect(canvas.querySelector(tag)?.childElementCount).toBe(0);
+  };
+
+/** What each story shows once rendered and played, by file and export name. */
+const expected: Record<string, Record<string, Check>> = {
+  'add-to-cart': {
+    Idle: button('Add To Cart'),
+    CustomText: button('Pre-order'),
+    Subscribe: button('Subscribe'),
+    SoldOut: (canvas) => {
+      button('Sold Out', 'sold-out')(canvas);
+      expect(canvas.querySelector<HTMLButtonElement>('.sq-add-to-cart__button')?.disabled).toBe(true);
+    },
+    Adding: (canvas) => {
+      button('Adding…', 'adding')(canvas);
+      expect(text(canvas, '[role="status"]')).toBe('Adding…');
+    },
+    Added: (canvas) => {
+      button('Added!', 'added')(canvas);
+      expect(text(canvas, '[role="status"]')).toBe('Added!');
+    },
+    SelectOptionFlash: (canvas) => {
+      button('Select Option')(canvas);
+      alert('')(canvas);
+    },
+    SelectOneOption: alert('Please select the Size option.'),
+    SelectTwoOptions: alert('Please select the Size and Colour options.'),
+    SelectThreeOptions: alert('Please select the Size, Colour, and Material options.'),
+    VariantUnavailable: alert('Sorry, that item variant is unavailable. Please select another variant.'),
+    OutOfStock: alert('Sorry, we do not have enough of that item available.'),
+    QuantityNotANumber: alert('Quantity must be a number.'),
+    QuantityNotWhole: alert('Quantity must be a whole number'),
+    SessionExpired: alert('Your session has expired. Please reload the page and try again.'),
+    EnableCookies: alert('Please enable cookies in your browser, reload the page, and try again.'),
+    RateLimited: alert('Please try again in a few seconds.'),
+    UnableToAddItem: dialog('Limit 1 per order.'),
+    NetworkError: dialog('Please check your internet connection.'),
+  },
+  'variant-picker': {
+    Dropdown: (canvas) => {
+      expect(texts(canvas, 'label.sq-variant-picker__label')).toEqual(['Size', 'Colour']);
+      expect(texts(canvas, 'select option:first-child')).toEqual(['Select Size', 'Select Colour']);
+    },
+    Radio: (canvas) => {
+      expect(texts(canvas, 'legend.sq-variant-picker__label')).toEqual(['Size', 'Colour']);
+      expect(texts(canvas, '.sq-variant-picker__choice')).toEqual(['S', 'M', 'L', 'Sand', 'Navy']);
+    },
+    FlaggedInvalid: (canvas) => {
+      expect(canvas.querySelectorAll('select[aria-invalid="true"]')).toHaveLength(2);
+      expect(canvas.querySelectorAll('.sq-variant-picker__option[data-state="invalid"]')).toHaveLength(2);
+    },
+    SingleVariant: (canvas) => {
+      empty('sq-variant-picker')(canvas);
+      button('Add To Cart')(canvas);
+    },
+  },
+  'quantity-input': {
+    Shown: (canvas) => {
+      expect(text(canvas, '.sq-quantity-input__label')).toBe('Quantity');
+      expect(canvas.querySelector<HTMLInputElement>('.sq-quantity-input__input')?.value).toBe('1');
+    },
+    HiddenForDigital: (canvas) => {
+      empty('sq-quantity-input')(canvas);
+      button('Add To Cart')(canvas);
+    },
+    HiddenForSubscription: (canvas) => {
+      empty('sq-quantity-input')(canvas);
+      button('Subscribe')(canvas);
+    },
+    HiddenForStockOfOne: (canvas) => {
+      empty('sq-quantity-input')(canvas);
+      button('Add To Cart')(canvas);
+    },
+  },
+  'product-price': {
+    Single: (canvas) => {
+      expect(text(canvas, '.sq-product-price__amount')).toBe('$19.99');
+      expect(state(canvas, 'sq-product-price')).toBe('single');
+    },
+    Sale: (canvas) => {
+      expect(text(canvas, '.sq-product-price__sale')).toBe('$19.99');
+      expect(text(canvas, '.sq-product-price__original')).toBe('$25.00');
+      expect(text(canvas, 'sq-product-price')).toBe('Sale Price:$19.99 Original Price:$25.00');
+    },
+    From: (canvas) => {
+      expect(text(canvas, '.sq-product-price__from')).toBe('from $15.00');
+      expect(state(canvas, 'sq-product-price')).toBe('from');
+    },
+    Yen: (canvas) => {
+      expect(text(canvas, '.sq-product-price__amount')).toBe('¥1,999');
+    },
+    Unavailable: (canvas) => {
+      empty('sq-product-price')(canvas);
+      expect(state(canvas, 'sq-product-price')).toBe('unavailable');
+    },
+  },
+  'product-status': {
+    SoldOut: (canvas) => {
+      expect(text(canvas, '.sq-product-status__badge')).toBe('sold out');
+      expect(state(canvas, 'sq-product-status')).toBe('sold-out');
+    },
+    Sale: (canvas) => {
+      expect(text(canvas, '.sq-product-status__badge')).toBe('sale');
+      expect(state(canvas, 'sq-product-status')).toBe('sale');
+    },
+    CustomSoldOutText: (canvas) => {
+      expect(text(canvas, '.sq-product-status__badge')).toBe('Back in spring');
+    },
+    None: (canvas) => {
+      empty('sq-product-status')(canvas);
+      expect(state(canvas, 'sq-product-status')).toBe('none');
+    },
+  },
+  'cart-pill': {
+    Empty: (canvas) => {
+      expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(true);
+      expect(state(canvas, 'sq-cart-pill')).toBe('empty');
+    },
+    ThreeItems: (canvas) => {
+      expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(false);
+      expect(text(canvas, '.sq-cart-pill__count')).toBe('3');
+      expect(text(canvas, '.sq-cart-pill__link .sq-visually-hidden')).toBe('3 items in cart');
+      expect(text(canvas, '.sq-cart-pill__subtotal')).toBe('$74.97');
+    },
+    MoreThanHundred: (canvas) => {
+      expect(text(canvas, '.sq-cart-pill__count')).toBe('100+');
+      expect(text(canvas, '.sq-cart-pill__link .sq-visually-hidden')).toBe('More than 100 items in cart');
+    },
+    Floating: (canvas) => {
+      expect(canvas.querySelector('sq-cart-pill')?.getAttribute('variant')).toBe('floating');
+      expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(false);
+      expect(text(canvas, '.sq-cart-pill__count')).toBe('3');
+    },
+  },
+  product: {
+    Card: (canvas) => {
+      expect(text(canvas, 'h2')).toBe('Linen Shirt');
+      expect(text(canvas, '.sq-product-price__amount')).toBe('$25.00');
+      button('Add To Cart')(canvas);
+    },
+    Grid: (canvas) => {
+      expect(texts(canvas, '.sq-add-to-cart__button')).toEqual([
+        'Add To Cart',
+        'Add To Cart',
+        'Add To Cart',
+        'Sold Out',
+        'Add To Cart',
+      ]);
+      expect(texts(canvas, '.sq-product-status__badge')).toEqual(['sale', 'sold out']);
+      expect(texts(canvas, 'sq-product-price')).toEqual([
+        '$25.00',
+        '$19.99',
+        'Sale Price:$19.99 Original Price:$25.00',
+        '$19.99',
+        '$9.00',
+      ]);
+    },
+    Page: (canvas) => {
+      expect(text(canvas, 'h1')).toBe('Linen Shirt');
+      expect(canvas.querySelectorAll('sq-variant-picker select')).toHaveLength(2);
+      expect(canvas.querySelector<HTMLInputElement>('.sq-quantity-input__input')?.value).toBe('1');
+      button('Add To Cart')(canvas);
+      expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(true);
+    },
+    PageRadio: (canvas) => {
+      expect(canvas.querySelectorAll('sq-variant-picker input[type="radio"]')).toHaveLength(5);
+      button('Add To Cart')(canvas);
+    },
+    PageAdded: (canvas) => {
+      button('Added!', 'added')(canvas);
+      expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(false);
+      expect(text(canvas, '.sq-cart-pill__count')).toBe('1');
+      expect(text(canvas, '.sq-cart-pill__subtotal')).toBe('$25.00');
+    },
+  },
+};
+
+const files = {
+  'add-to-cart': composeStories(addToCartStories),
+  'variant-picker': composeStories(variantPickerStories),
+  'quantity-input': composeStories(quantityInputStories),
+  'product-price': composeStories(productPriceStories),
+  'product-status': composeStories(productStatusStories),
+  'cart-pill': composeStories(cartPillStories),
+  product: composeStories(productStories),
+};
+
+/** A composed story (every file's have the same shape: no args). */
+type ComposedStory = (typeof files)['add-to-cart']['Idle'];
+
+/** Renders a story as Storybook would: its handlers, loaders and beforeEach, then the markup, then its play function. */
+async function renderStory(Story: ComposedStory): Promise<{ canvas: HTMLElement; unmount: () => Promise<void> }> {
+  const msw = Story.parameters.msw as { handlers?: RequestHandler[] } | undefined;
+  server.use(...(msw?.handlers ?? []));
+  await Story.load();
+  const canvas = document.createElement('div');
+  document.body.append(canvas);
+  const root = createRoot(canvas);
+  await act(async () => {
+    root.render(<Story />);
+  });
+  await Story.play?.({ canvasElement: canvas });
+  return {
+    canvas,
+    unmount: async () => {
+      // Detach first, so the elements' own React roots unmount outside the page root's commit.
+      await act(async () => canvas.remove());
+      await act(async () => root.unmount());
+    },
+  };
+}
+
+describe('stories', () => {
+  for (const [file, stories] of Object.entries(files)) {
+    describe(`${file}.stories.tsx`, () => {
+      it('has an expectation for every story and no other', () => {
+        expect(Object.keys(stories).sort()).toEqual(Object.keys(expected[file] ?? {}).sort());
+      });
+
+      for (const [name, Story] of Object.entries(stories) as [string, ComposedStory][]) {
+        it(`renders ${name}`, async () => {
+          const check = expected[file]?.[name];
+          expect(check, `no expectation for ${file}/${name}`).toBeDefined();
+          const { canvas, unmount } = await renderStory(Story);
+          try {
+            check?.(canvas);
+          } finally {
+            await unmount();
+          }
+        });
+      }
+    });
+  }
+});
