@@ -20,7 +20,8 @@ import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium';
 import { catalogue, type ProductSeed } from '../server/catalogue';
 import { escapeHtml, jsonForScript } from '../server/html';
 import { pageContext, PAGE_TYPE } from '../server/page-context';
@@ -31,16 +32,6 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const CARDS = 200;
 const RUNS = 7;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // ---------------------------------------------------------------------------------------------
 // The products: the demo catalogue (sale, "from" prices, sold out, multi-variant, digital,
@@ -364,7 +355,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { server, base } = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const cpu = cpus();
     console.log(

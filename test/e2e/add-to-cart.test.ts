@@ -2,17 +2,15 @@
  * The add-to-cart flow in a real browser against the demo shop: SPEC.md sections 4 (states and
  * timings), 5 (validation messages), 8 (errors) and 9 (timings), CONTRACT.md sections 3-4.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   firstShown,
-  launchBrowser,
-  newPage,
   openShopPage,
   recordLabels,
   responseEnd,
   waitForLabels,
-  type TestPage,
+  useBrowser,
 } from './support';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
@@ -21,26 +19,7 @@ const CART = '/api/commerce/shopping-cart';
 /** Chromium logs failed calls (4xx) as console errors; the tests that provoke one allow it. */
 const FAILED_CALL = /Failed to load resource: the server responded with a status of (409|429)/;
 
-let browser: Browser;
-let visitor: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
-
-async function fresh(): Promise<TestPage> {
-  visitor = await newPage(browser);
-  return visitor;
-}
+const fresh = useBrowser();
 
 const addButton = (page: Page, index = 0) => page.locator('sq-add-to-cart button').nth(index);
 const alertText = (page: Page) => page.locator('sq-product [role="alert"]').first();

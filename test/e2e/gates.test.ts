@@ -2,30 +2,11 @@
  * Release gates in a real browser: no axe-core violations on the demo pages (also with the
  * alert dialog open), and no layout shift while the elements start (CLS exactly 0).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AXE_PATH, launchBrowser, newPage, openShopPage, recordLabels, waitForLabels, type TestPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AXE_PATH, openShopPage, recordLabels, useBrowser, waitForLabels } from './support';
 
-let browser: Browser;
-let visitor: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await visitor?.close();
-  visitor = undefined;
-});
-
-async function fresh(): Promise<TestPage> {
-  visitor = await newPage(browser);
-  return visitor;
-}
+const fresh = useBrowser();
 
 /** An axe violation, trimmed to what a reader needs. */
 interface Violation {

@@ -4,22 +4,9 @@
  * records console errors and uncaught page errors so a test can assert there were none.
  */
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-
-/** Debian's Chromium; override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep a headless Chromium quiet and quick in a container. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
 
 /** axe-core's browser build, injected into pages with `page.addScriptTag({ path })`. */
 export const AXE_PATH = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
@@ -31,7 +18,7 @@ export function baseUrl(): string {
 
 /** Starts a headless Chromium. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return launchChromium();
 }
 
 /** A page in a fresh context, plus what went wrong on it. */
@@ -164,4 +151,28 @@ export function firstShown(log: readonly LabelChange[], text: string, after = -I
   const entry = log.find((change) => change.text === text && change.t >= after);
   if (!entry) throw new Error(`label "${text}" never shown; labels: ${JSON.stringify(log)}`);
   return entry.t;
+}
+
+/**
+ * One Chromium for the test file and a fresh visitor (own cookies) per test: registers the hooks
+ * and returns the function that opens the visitor's page.
+ */
+export function useBrowser(): () => Promise<TestPage> {
+  let browser: Browser | undefined;
+  let visitor: TestPage | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await visitor?.close();
+    visitor = undefined;
+  });
+  return async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    visitor = await newPage(browser);
+    return visitor;
+  };
 }

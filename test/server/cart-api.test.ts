@@ -1,34 +1,23 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema } from '../../src/api/cart';
-import { api, newVisitor, removeDir, skuOf, startServer, type TestServer, type Visitor } from './helpers';
+import { api, newVisitor, skuOf, type Visitor, useServer } from './helpers';
 
 
-let server: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  base = server.base;
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dir);
-});
+const shop = useServer();
 
 const CART = '/api/commerce/shopping-cart';
 const ENTRIES = `${CART}/entries`;
 
 async function add(visitor: Visitor, body: Record<string, unknown>) {
-  return api(base, visitor, 'POST', ENTRIES, { additionalFields: null, quantity: 1, ...body });
+  return api(shop.base, visitor, 'POST', ENTRIES, { additionalFields: null, quantity: 1, ...body });
 }
 
 describe('cart API', () => {
   it('answers an empty cart before anything is added', async () => {
-    const visitor = await newVisitor(base);
-    const { status, json } = await api(base, visitor, 'GET', `${CART}?calculateSubtotal=true&timecode=1`);
+    const visitor = await newVisitor(shop.base);
+    const { status, json } = await api(shop.base, visitor, 'GET', `${CART}?calculateSubtotal=true&timecode=1`);
     expect(status).toBe(200);
     expect(json).toMatchObject({ websiteId: 'demo-site', orderId: null, isPurchased: false, entries: [] });
     expect(json.subtotalCents).toBe(0);
@@ -37,8 +26,8 @@ describe('cart API', () => {
   });
 
   it('adds an entry and answers the cart and the new entry', async () => {
-    const visitor = await newVisitor(base);
-    const tote = await skuOf(base, 'canvas-tote');
+    const visitor = await newVisitor(shop.base);
+    const tote = await skuOf(shop.base, 'canvas-tote');
     const { status, json } = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 2 });
     expect(status).toBe(200);
     expect(json.newlyAdded).toMatchObject({
@@ -69,8 +58,8 @@ describe('cart API', () => {
   });
 
   it('merges an identical add into the existing entry and keeps different form answers apart', async () => {
-    const visitor = await newVisitor(base);
-    const tote = await skuOf(base, 'canvas-tote');
+    const visitor = await newVisitor(shop.base);
+    const tote = await skuOf(shop.base, 'canvas-tote');
     const first = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 1 });
     const second = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 3 });
     expect(second.json.newlyAdded.id).toBe(first.json.newlyAdded.id);
@@ -84,43 +73,43 @@ describe('cart API', () => {
   });
 
   it('uses the sale price while a variant is on sale', async () => {
-    const visitor = await newVisitor(base);
-    const beanie = await skuOf(base, 'wool-beanie', { Colour: 'Rust' });
+    const visitor = await newVisitor(shop.base);
+    const beanie = await skuOf(shop.base, 'wool-beanie', { Colour: 'Rust' });
     const { json } = await add(visitor, { itemId: beanie.itemId, sku: beanie.sku, quantity: 2 });
     expect(json.newlyAdded).toMatchObject({ purchasePriceCents: 2400, subTotal: 4800 });
     expect(json.shoppingCart.subtotalCents).toBe(4800);
   });
 
   it('marks a cart of downloads as purely digital', async () => {
-    const visitor = await newVisitor(base);
-    const guide = await skuOf(base, 'field-guide-pdf');
+    const visitor = await newVisitor(shop.base);
+    const guide = await skuOf(shop.base, 'field-guide-pdf');
     const { json } = await add(visitor, { itemId: guide.itemId, sku: guide.sku, quantity: 500 });
     expect(json.shoppingCart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
   });
 
   it('changes a quantity and removes an entry', async () => {
-    const visitor = await newVisitor(base);
-    const mug = await skuOf(base, 'scented-candle', { Scent: 'Fig' });
+    const visitor = await newVisitor(shop.base);
+    const mug = await skuOf(shop.base, 'scented-candle', { Scent: 'Fig' });
     const added = await add(visitor, { itemId: mug.itemId, sku: mug.sku });
     const id = added.json.newlyAdded.id as string;
-    const updated = await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 5 });
+    const updated = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 5 });
     expect(updated.status).toBe(200);
     expect(Object.keys(updated.json)).toEqual(['shoppingCart']);
     expect(updated.json.shoppingCart.entries[0]).toMatchObject({ id, quantity: 5, subTotal: 14000 });
-    const removed = await api(base, visitor, 'DELETE', `${ENTRIES}/${id}`);
+    const removed = await api(shop.base, visitor, 'DELETE', `${ENTRIES}/${id}`);
     expect(removed.status).toBe(200);
     expect(removed.json.shoppingCart.entries).toEqual([]);
     expect(removed.json.shoppingCart.subtotalCents).toBe(0);
-    const again = await api(base, visitor, 'DELETE', `${ENTRIES}/${id}`);
+    const again = await api(shop.base, visitor, 'DELETE', `${ENTRIES}/${id}`);
     expect(again).toMatchObject({ status: 404, json: { message: 'Cart entry not found.' } });
   });
 
   it("updates an entry's additional fields", async () => {
-    const visitor = await newVisitor(base);
-    const tote = await skuOf(base, 'canvas-tote');
+    const visitor = await newVisitor(shop.base);
+    const tote = await skuOf(shop.base, 'canvas-tote');
     const added = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"a":1}' });
     const id = added.json.newlyAdded.id as string;
-    const { status, json } = await api(base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
+    const { status, json } = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
       itemId: tote.itemId,
       sku: tote.sku,
       additionalFields: '{"a":2}',
@@ -128,7 +117,7 @@ describe('cart API', () => {
     expect(status).toBe(200);
     expect(json.updatedEntry).toMatchObject({ id, additionalFields: '{"a":2}' });
     expect(json.shoppingCart.entries[0].additionalFields).toBe('{"a":2}');
-    const wrongSku = await api(base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
+    const wrongSku = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
       itemId: tote.itemId,
       sku: 'NOPE',
       additionalFields: null,
@@ -137,36 +126,36 @@ describe('cart API', () => {
   });
 
   it("does not let one visitor touch another visitor's entry", async () => {
-    const owner = await newVisitor(base);
-    const other = await newVisitor(base);
-    const tote = await skuOf(base, 'canvas-tote');
+    const owner = await newVisitor(shop.base);
+    const other = await newVisitor(shop.base);
+    const tote = await skuOf(shop.base, 'canvas-tote');
     const added = await add(owner, { itemId: tote.itemId, sku: tote.sku });
     const id = added.json.newlyAdded.id as string;
-    expect((await api(base, other, 'PUT', `${ENTRIES}/${id}`, { quantity: 2 })).status).toBe(404);
-    expect((await api(base, other, 'DELETE', `${ENTRIES}/${id}`)).status).toBe(404);
-    expect((await api(base, owner, 'GET', CART)).json.entries[0].quantity).toBe(1);
+    expect((await api(shop.base, other, 'PUT', `${ENTRIES}/${id}`, { quantity: 2 })).status).toBe(404);
+    expect((await api(shop.base, other, 'DELETE', `${ENTRIES}/${id}`)).status).toBe(404);
+    expect((await api(shop.base, owner, 'GET', CART)).json.entries[0].quantity).toBe(1);
   });
 });
 
 describe('stock', () => {
   it('answers live stock per variant', async () => {
-    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
-    const { status, json } = await api(base, undefined, 'GET', `/api/commerce/inventory/stock/?itemId=${shirt.itemId}`);
+    const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const { status, json } = await api(shop.base, undefined, 'GET', `/api/commerce/inventory/stock/?itemId=${shirt.itemId}`);
     expect(status).toBe(200);
     expect(json.results).toHaveLength(6);
     expect(json.results[0]).toEqual({ variantId: expect.any(String), sku: shirt.sku, qtyInStock: 3, unlimited: false });
-    const guide = await skuOf(base, 'field-guide-pdf');
-    const digital = await api(base, undefined, 'GET', `/api/commerce/inventory/stock/?itemId=${guide.itemId}`);
+    const guide = await skuOf(shop.base, 'field-guide-pdf');
+    const digital = await api(shop.base, undefined, 'GET', `/api/commerce/inventory/stock/?itemId=${guide.itemId}`);
     expect(digital.json.results[0]).toMatchObject({ unlimited: true });
-    expect((await api(base, undefined, 'GET', '/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
-    expect((await api(base, undefined, 'GET', '/api/commerce/inventory/stock/')).json).toEqual({
+    expect((await api(shop.base, undefined, 'GET', '/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
+    expect((await api(shop.base, undefined, 'GET', '/api/commerce/inventory/stock/')).json).toEqual({
       message: 'itemId query parameter is required.',
     });
   });
 
   it('refuses an add beyond the stock, counting what is already in the cart', async () => {
-    const visitor = await newVisitor(base);
-    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const visitor = await newVisitor(shop.base);
+    const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
     const tooMany = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 4 });
     expect(tooMany).toMatchObject({
       status: 409,
@@ -181,28 +170,28 @@ describe('stock', () => {
   });
 
   it('refuses a quantity change beyond the stock but allows lowering it', async () => {
-    const visitor = await newVisitor(base);
-    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const visitor = await newVisitor(shop.base);
+    const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
     const added = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 });
     const id = added.json.newlyAdded.id as string;
-    const up = await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 4 });
+    const up = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 4 });
     expect(up).toMatchObject({ status: 409, json: { message: 'Sorry, we do not have enough of that item available.' } });
-    expect((await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 3 })).status).toBe(200);
-    expect((await api(base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 1 })).status).toBe(200);
+    expect((await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 3 })).status).toBe(200);
+    expect((await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 1 })).status).toBe(200);
   });
 
   it('refuses sold-out and zero-stock variants', async () => {
-    const visitor = await newVisitor(base);
-    const mug = await skuOf(base, 'ceramic-mug', { Glaze: 'White' });
+    const visitor = await newVisitor(shop.base);
+    const mug = await skuOf(shop.base, 'ceramic-mug', { Glaze: 'White' });
     expect((await add(visitor, { itemId: mug.itemId, sku: mug.sku })).status).toBe(409);
-    const navy = await skuOf(base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
+    const navy = await skuOf(shop.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
     expect(navy.qtyInStock).toBe(0);
     expect((await add(visitor, { itemId: navy.itemId, sku: navy.sku })).status).toBe(409);
   });
 
   it('never lets parallel adds exceed the stock', async () => {
-    const visitor = await newVisitor(base);
-    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const visitor = await newVisitor(shop.base);
+    const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         add(visitor, { itemId: shirt.itemId, sku: shirt.sku, additionalFields: i % 2 ? null : `{"n":${i}}` }),
@@ -210,13 +199,13 @@ describe('stock', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(17);
-    const cart = await api(base, visitor, 'GET', CART);
+    const cart = await api(shop.base, visitor, 'GET', CART);
     expect(cart.json.totalQuantity).toBe(3);
   });
 
   it('shows the per-order limit message', async () => {
-    const visitor = await newVisitor(base);
-    const print = await skuOf(base, 'limited-edition-print');
+    const visitor = await newVisitor(shop.base);
+    const print = await skuOf(shop.base, 'limited-edition-print');
     const two = await add(visitor, { itemId: print.itemId, sku: print.sku, quantity: 2 });
     expect(two).toMatchObject({ status: 409, json: { message: 'Limit 1 per order for Limited Edition Print.' } });
     expect((await add(visitor, { itemId: print.itemId, sku: print.sku })).status).toBe(200);
@@ -227,11 +216,11 @@ describe('stock', () => {
 
 describe('cart API refusals', () => {
   it('refuses a non-GET call without the CSRF header, or with a wrong one', async () => {
-    const visitor = await newVisitor(base);
-    const tote = await skuOf(base, 'canvas-tote');
+    const visitor = await newVisitor(shop.base);
+    const tote = await skuOf(shop.base, 'canvas-tote');
     const body = { itemId: tote.itemId, sku: tote.sku, quantity: 1, additionalFields: null };
     for (const headers of [{ 'X-CSRF-Token': '' }, { 'X-CSRF-Token': `${visitor.crumb}x` }]) {
-      const res = await fetch(`${base}${ENTRIES}`, {
+      const res = await fetch(`${shop.base}${ENTRIES}`, {
         method: 'POST',
         headers: { Cookie: visitor.cookie, 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
@@ -239,7 +228,7 @@ describe('cart API refusals', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ crumbFail: true, message: 'Invalid CSRF token' });
     }
-    const noCrumbCookie = await api(base, undefined, 'DELETE', `${ENTRIES}/abc`, undefined, {
+    const noCrumbCookie = await api(shop.base, undefined, 'DELETE', `${ENTRIES}/abc`, undefined, {
       Cookie: `CART=${visitor.cart}`,
       'X-CSRF-Token': visitor.crumb,
     });
@@ -248,8 +237,8 @@ describe('cart API refusals', () => {
   });
 
   it('asks for a reload when there is no cart cookie', async () => {
-    const visitor = await newVisitor(base);
-    const res = await api(base, undefined, 'POST', ENTRIES, { itemId: 'x', sku: 'y', quantity: 1 }, {
+    const visitor = await newVisitor(shop.base);
+    const res = await api(shop.base, undefined, 'POST', ENTRIES, { itemId: 'x', sku: 'y', quantity: 1 }, {
       Cookie: `crumb=${visitor.crumb}`,
       'X-CSRF-Token': visitor.crumb,
     });
@@ -279,21 +268,21 @@ describe('cart API refusals', () => {
       'additionalFields must be valid JSON text.',
     ],
   ])('answers 400 for %s', async (_name, body, message) => {
-    const visitor = await newVisitor(base);
-    const res = await api(base, visitor, 'POST', ENTRIES, body);
+    const visitor = await newVisitor(shop.base);
+    const res = await api(shop.base, visitor, 'POST', ENTRIES, body);
     expect(res).toMatchObject({ status: 400, json: { message } });
   });
 
   it('answers 400 for a bad quantity change', async () => {
-    const visitor = await newVisitor(base);
-    const res = await api(base, visitor, 'PUT', `${ENTRIES}/abc`, { quantity: -1 });
+    const visitor = await newVisitor(shop.base);
+    const res = await api(shop.base, visitor, 'PUT', `${ENTRIES}/abc`, { quantity: -1 });
     expect(res).toMatchObject({ status: 400, json: { message: 'quantity must be a whole number from 1 to 9999.' } });
   });
 
   it('answers 404 for an unknown product and 400 for a sku of another product', async () => {
-    const visitor = await newVisitor(base);
-    const tote = await skuOf(base, 'canvas-tote');
-    const shirt = await skuOf(base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
+    const visitor = await newVisitor(shop.base);
+    const tote = await skuOf(shop.base, 'canvas-tote');
+    const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
     expect(await add(visitor, { itemId: 'nope', sku: tote.sku })).toMatchObject({
       status: 404,
       json: { message: 'Product not found.' },
@@ -301,12 +290,12 @@ describe('cart API refusals', () => {
     const wrong = await add(visitor, { itemId: tote.itemId, sku: shirt.sku });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toContain('sku');
-    expect((await api(base, visitor, 'PUT', `${ENTRIES}/nope`, { quantity: 1 })).status).toBe(404);
+    expect((await api(shop.base, visitor, 'PUT', `${ENTRIES}/nope`, { quantity: 1 })).status).toBe(404);
   });
 
   it('answers 413 for a body over 64 KB', async () => {
-    const visitor = await newVisitor(base);
-    const res = await api(base, visitor, 'POST', ENTRIES, {
+    const visitor = await newVisitor(shop.base);
+    const res = await api(shop.base, visitor, 'POST', ENTRIES, {
       itemId: 'x',
       sku: 'y',
       quantity: 1,
@@ -317,16 +306,16 @@ describe('cart API refusals', () => {
   });
 
   it('answers JSON 404 for an unknown API path and 405 with Allow for a wrong method', async () => {
-    const visitor = await newVisitor(base);
-    const unknown = await api(base, visitor, 'GET', '/api/nothing/here');
+    const visitor = await newVisitor(shop.base);
+    const unknown = await api(shop.base, visitor, 'GET', '/api/nothing/here');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
     expect(unknown.json.message).toContain('/api/nothing/here');
-    const wrong = await api(base, visitor, 'POST', CART, {});
+    const wrong = await api(shop.base, visitor, 'POST', CART, {});
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('GET, HEAD');
     expect(wrong.json.message).toBeTruthy();
-    const entry = await api(base, visitor, 'GET', `${ENTRIES}/abc`);
+    const entry = await api(shop.base, visitor, 'GET', `${ENTRIES}/abc`);
     expect(entry.status).toBe(405);
     expect(entry.headers.get('allow')).toBe('PUT, DELETE');
   });

@@ -117,3 +117,25 @@ export async function skuOf(base: string, slug: string, attributes: Record<strin
   if (!variant) throw new Error(`no variant of ${slug} with ${JSON.stringify(attributes)}`);
   return { itemId: item.id, sku: variant.sku, qtyInStock: variant.qtyInStock };
 }
+
+/** Starts a test server (own temp folder and SQLite file) for the test file and removes it after. */
+export function useServer(options: Partial<AppOptions> & { dir?: string } = {}): { readonly base: string; readonly server: TestServer } {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startServer(options);
+  });
+  afterAll(async () => {
+    if (!running) return;
+    await running.close();
+    removeDir(running.dir);
+  });
+  return {
+    get server() {
+      if (!running) throw new Error('the test server has not started');
+      return running;
+    },
+    get base() {
+      return this.server.base;
+    },
+  };
+}

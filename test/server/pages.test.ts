@@ -1,28 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ProductSchema } from '../../src/product/product';
 import { PageContextSchema } from '../../src/context/page-context';
-import { api, newVisitor, removeDir, setCookies, skuOf, startServer, type TestServer } from './helpers';
+import { api, newVisitor, setCookies, skuOf, useServer } from './helpers';
 
 
-let server: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  base = server.base;
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dir);
-});
+const shop = useServer();
 
 const HOSTILE = '<img src=x onerror=alert(1)> Hostile Tee';
 
 async function page(path: string, cookie?: string) {
-  const res = await fetch(`${base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+  const res = await fetch(`${shop.base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
   return { res, html: await res.text() };
 }
 
@@ -92,7 +81,7 @@ describe('pages', () => {
       apiRoot: '/api/',
     });
     expect(Object.keys((list as { merchandising: object }).merchandising)).toHaveLength(24);
-    const shirt = await skuOf(base, 'linen-shirt');
+    const shirt = await skuOf(shop.base, 'linen-shirt');
     const pdp = pageContext((await page('/shop/p/linen-shirt')).html);
     expect(v.safeParse(PageContextSchema, pdp).issues).toBeUndefined();
     expect(pdp).toMatchObject({
@@ -137,7 +126,7 @@ describe('pages', () => {
   });
 
   it('answers a product as JSON for the quick view', async () => {
-    const res = await fetch(`${base}/shop/p/wool-beanie?format=json`);
+    const res = await fetch(`${shop.base}/shop/p/wool-beanie?format=json`);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const { item, merchandising } = (await res.json()) as { item: unknown; merchandising: unknown };
     const product = v.parse(ProductSchema, item);
@@ -151,7 +140,7 @@ describe('pages', () => {
   });
 
   it('describes the notable catalogue products', async () => {
-    const item = async (slug: string) => v.parse(ProductSchema, (await (await fetch(`${base}/shop/p/${slug}?format=json`)).json() as { item: unknown }).item);
+    const item = async (slug: string) => v.parse(ProductSchema, (await (await fetch(`${shop.base}/shop/p/${slug}?format=json`)).json() as { item: unknown }).item);
     const mug = await item('ceramic-mug');
     expect(mug.structuredContent.variants.every((x) => x.qtyInStock === 0 && !x.unlimited)).toBe(true);
     const guide = await item('field-guide-pdf');
@@ -182,10 +171,10 @@ describe('pages', () => {
   });
 
   it('renders the cart page from the visitor\'s cart', async () => {
-    const visitor = await newVisitor(base);
+    const visitor = await newVisitor(shop.base);
     expect((await page('/cart', visitor.cookie)).html).toContain('Your cart is empty.');
-    const hostile = await skuOf(base, 'hostile-tee', { Size: 'M <b>' });
-    const added = await api(base, visitor, 'POST', '/api/commerce/shopping-cart/entries', {
+    const hostile = await skuOf(shop.base, 'hostile-tee', { Size: 'M <b>' });
+    const added = await api(shop.base, visitor, 'POST', '/api/commerce/shopping-cart/entries', {
       itemId: hostile.itemId,
       sku: hostile.sku,
       quantity: 2,
@@ -207,23 +196,23 @@ describe('pages', () => {
     expect(missing.res.status).toBe(404);
     expect(missing.html).toContain('<h1>Page not found</h1>');
     expect((await page('/nowhere')).res.status).toBe(404);
-    expect((await fetch(`${base}/shop/p/no-such-thing?format=json`)).status).toBe(404);
-    const post = await fetch(`${base}/`, { method: 'POST' });
+    expect((await fetch(`${shop.base}/shop/p/no-such-thing?format=json`)).status).toBe(404);
+    const post = await fetch(`${shop.base}/`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const get = await fetch(`${base}/shop/p/canvas-tote`);
-    const head = await fetch(`${base}/shop/p/canvas-tote`, { method: 'HEAD' });
+    const get = await fetch(`${shop.base}/shop/p/canvas-tote`);
+    const head = await fetch(`${shop.base}/shop/p/canvas-tote`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
     expect(await head.text()).toBe('');
   });
 
   it('serves a cacheable SVG placeholder per product', async () => {
-    const tote = await skuOf(base, 'canvas-tote');
-    const res = await fetch(`${base}/assets/products/${tote.itemId}.svg`);
+    const tote = await skuOf(shop.base, 'canvas-tote');
+    const res = await fetch(`${shop.base}/assets/products/${tote.itemId}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
@@ -231,10 +220,10 @@ describe('pages', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('>CT</text>');
     const etag = res.headers.get('etag') ?? '';
-    const cached = await fetch(`${base}/assets/products/${tote.itemId}.svg`, { headers: { 'If-None-Match': etag } });
+    const cached = await fetch(`${shop.base}/assets/products/${tote.itemId}.svg`, { headers: { 'If-None-Match': etag } });
     expect(cached.status).toBe(304);
-    const hostile = await skuOf(base, 'hostile-tee');
-    expect(await (await fetch(`${base}/assets/products/${hostile.itemId}.svg`)).text()).toContain('>HT</text>');
-    expect((await fetch(`${base}/assets/products/nope.svg`)).status).toBe(404);
+    const hostile = await skuOf(shop.base, 'hostile-tee');
+    expect(await (await fetch(`${shop.base}/assets/products/${hostile.itemId}.svg`)).text()).toContain('>HT</text>');
+    expect((await fetch(`${shop.base}/assets/products/nope.svg`)).status).toBe(404);
   });
 });
