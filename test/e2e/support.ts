@@ -71,9 +71,13 @@ export async function newPage(browser: Browser): Promise<TestPage> {
 export async function waitForElements(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hosts = [...document.querySelectorAll('sq-add-to-cart')];
+    // The server renders the same button before scripts run; data-state appears only once the
+    // element itself has rendered.
     return (
       hosts.length > 0 &&
-      hosts.every((host) => (host.querySelector('button')?.textContent ?? '').trim() !== '')
+      hosts.every(
+        (host) => host.hasAttribute('data-state') && (host.querySelector('button')?.textContent ?? '').trim() !== '',
+      )
     );
   });
 }
