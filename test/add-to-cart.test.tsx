@@ -390,31 +390,17 @@ describe('<sq-add-to-cart>', () => {
       expect(alert()).toBe('Please enable cookies in your browser, reload the page, and try again.');
     });
 
-    it('says the session expired on a CSRF failure after a session had started', async () => {
-      givenPageContext({}, true);
+    it.each([
+      ['says the session expired on a CSRF failure after a session had started', true, addCsrfFails, 'Your session has expired. Please reload the page and try again.'],
+      ['asks for cookies on a CSRF failure when no session had started', false, addCsrfFails, 'Please enable cookies in your browser, reload the page, and try again.'],
+      ['asks to wait on HTTP 429', true, addRateLimited, 'Please try again in a few seconds.'],
+    ])('%s', async (_name, sessionStarted, failure, expected) => {
+      givenPageContext({}, sessionStarted);
       givenSessionCookies();
-      server.use(addCsrfFails());
+      server.use(failure());
       const { button, alert } = await shop(makeSingleVariant());
       await click(button);
-      expect(alert()).toBe('Your session has expired. Please reload the page and try again.');
-    });
-
-    it('asks for cookies on a CSRF failure when no session had started', async () => {
-      givenPageContext({}, false);
-      givenSessionCookies();
-      server.use(addCsrfFails());
-      const { button, alert } = await shop(makeSingleVariant());
-      await click(button);
-      expect(alert()).toBe('Please enable cookies in your browser, reload the page, and try again.');
-    });
-
-    it('asks to wait on HTTP 429', async () => {
-      givenPageContext();
-      givenSessionCookies();
-      server.use(addRateLimited());
-      const { button, alert } = await shop(makeSingleVariant());
-      await click(button);
-      expect(alert()).toBe('Please try again in a few seconds.');
+      expect(alert()).toBe(expected);
     });
 
     it('shows the server message in an "Unable to Add Item" alert dialog, as text', async () => {
