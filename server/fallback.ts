@@ -22,8 +22,15 @@ const LOCALE = 'en-US';
  * The product as the library reads it: the same JSON the page carries, through the same schema,
  * so that the markup below matches what the elements render once scripts run.
  */
-function asLibrarySees(product: ShopProduct): Product {
-  return v.parse(ProductSchema, productJson(product));
+const parsed = new WeakMap<ShopProduct, Product>();
+
+function asLibrarySees(shopProduct: ShopProduct): Product {
+  let product = parsed.get(shopProduct);
+  if (!product) {
+    product = v.parse(ProductSchema, productJson(shopProduct));
+    parsed.set(shopProduct, product);
+  }
+  return product;
 }
 
 function productStatus(product: Product): string {

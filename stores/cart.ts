@@ -5,8 +5,9 @@ import type { ApiResult } from '../src/api/client';
 /** The visitor's cart; null until it is loaded or first changed. */
 export const $cart = atom<Cart | null>(null);
 
-/** How many of one sku the cart already holds. */
-export function quantityInCart(cart: Cart | null, sku: string): number {
+/** How many of one sku the cart holds now (read when an add is checked, so no button re-renders on cart changes). */
+export function quantityInCart(sku: string): number {
+  const cart = $cart.get();
   if (!cart || !sku) return 0;
   return cart.entries.reduce((sum, entry) => (entry.chosenVariant.sku === sku ? sum + entry.quantity : sum), 0);
 }

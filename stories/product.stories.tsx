@@ -18,6 +18,18 @@ const onSale = makeSingleVariant({
   structuredContent: { variants: [makeVariant({ price: 2500, salePrice: 1999, onSale: true })] },
 });
 const mug = makeSoldOut();
+
+/** The shirt's product page under a header with the cart pill. */
+function PageWithPill({ display }: { readonly display?: 'dropdown' | 'radio' }) {
+  return (
+    <>
+      <SiteHeader>
+        <sq-cart-pill />
+      </SiteHeader>
+      <ProductPage product={shirt} display={display} />
+    </>
+  );
+}
 const ebook = makeDigital();
 
 const meta = {
@@ -47,38 +59,17 @@ export const Grid: Story = {
 
 export const Page: Story = {
   name: 'Product page',
-  render: () => (
-    <>
-      <SiteHeader>
-        <sq-cart-pill />
-      </SiteHeader>
-      <ProductPage product={shirt} />
-    </>
-  ),
+  render: () => <PageWithPill />,
 };
 
 export const PageRadio: Story = {
   name: 'Product page (radio options)',
-  render: () => (
-    <>
-      <SiteHeader>
-        <sq-cart-pill />
-      </SiteHeader>
-      <ProductPage product={shirt} display="radio" />
-    </>
-  ),
+  render: () => <PageWithPill display="radio" />,
 };
 
 export const PageAdded: Story = {
   name: 'Product page, after adding',
-  render: () => (
-    <>
-      <SiteHeader>
-        <sq-cart-pill />
-      </SiteHeader>
-      <ProductPage product={shirt} />
-    </>
-  ),
+  render: () => <PageWithPill />,
   play: async ({ canvasElement }) => {
     await pickOption(canvasElement, 'Size', 'M');
     await pickOption(canvasElement, 'Colour', 'Sand');

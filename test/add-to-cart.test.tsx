@@ -224,24 +224,16 @@ describe('<sq-add-to-cart>', () => {
       expect(requests).toHaveLength(0);
     });
 
-    it('says the quantity must be a number when it is empty', async () => {
+    it.each([
+      ['says the quantity must be a number when it is empty', '', 'Quantity must be a number.'],
+      ['says the quantity must be a whole number for 1.5', '1.5', 'Quantity must be a whole number'],
+    ])('%s', async (_name, typed, expected) => {
       givenPageContext();
       const product = makeSingleVariant({ structuredContent: { variants: [makeVariant({ qtyInStock: 20 })] } });
       const { root, button, alert } = await shop(product, shirtMarkup());
-      const input = root.querySelector<HTMLInputElement>('input[type="number"]')!;
-      await typeInto(input, '');
+      await typeInto(root.querySelector<HTMLInputElement>('input[type="number"]')!, typed);
       await click(button);
-      expect(alert()).toBe('Quantity must be a number.');
-    });
-
-    it('says the quantity must be a whole number for 1.5', async () => {
-      givenPageContext();
-      const product = makeSingleVariant({ structuredContent: { variants: [makeVariant({ qtyInStock: 20 })] } });
-      const { root, button, alert } = await shop(product, shirtMarkup());
-      const input = root.querySelector<HTMLInputElement>('input[type="number"]')!;
-      await typeInto(input, '1.5');
-      await click(button);
-      expect(alert()).toBe('Quantity must be a whole number');
+      expect(alert()).toBe(expected);
     });
 
     it('checks options before the quantity', async () => {

@@ -64,8 +64,6 @@ const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: 
 /** The add-entry call's answer. */
 export type AddEntryResponse = v.InferOutput<typeof AddEntryResponseSchema>;
 
-const CartResponseSchema = v.object({ shoppingCart: CartSchema });
-
 /** GET /api/commerce/shopping-cart: the visitor's cart. */
 export function fetchCart(): Promise<ApiResult<Cart>> {
   return request('/api/commerce/shopping-cart', {
@@ -77,21 +75,4 @@ export function fetchCart(): Promise<ApiResult<Cart>> {
 /** POST /api/commerce/shopping-cart/entries: adds an entry. */
 export function postCartEntry(body: AddEntryRequest): Promise<ApiResult<AddEntryResponse>> {
   return request('/api/commerce/shopping-cart/entries', { method: 'POST', json: body, schema: AddEntryResponseSchema });
-}
-
-/** PUT /api/commerce/shopping-cart/entries/{entryId}: changes an entry's quantity. */
-export function putCartEntryQuantity(entryId: string, quantity: number): Promise<ApiResult<{ shoppingCart: Cart }>> {
-  return request(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`, {
-    method: 'PUT',
-    json: { quantity },
-    schema: CartResponseSchema,
-  });
-}
-
-/** DELETE /api/commerce/shopping-cart/entries/{entryId}: removes an entry. */
-export function deleteCartEntry(entryId: string): Promise<ApiResult<{ shoppingCart: Cart }>> {
-  return request(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`, {
-    method: 'DELETE',
-    schema: CartResponseSchema,
-  });
 }

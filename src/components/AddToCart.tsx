@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { $cart, addToCart, quantityInCart } from '../../stores/cart';
+import { addToCart, quantityInCart } from '../../stores/cart';
 import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import { flagOptions } from '../../stores/product';
 import { cookiesEnabled, hasCartCookie } from '../context/cookies';
@@ -41,7 +41,6 @@ export function AddToCart({ host }: ElementProps<typeof addToCartMeta>) {
   const { scope, product, selection, pageType } = useProductScope(host);
   const context = useStore($pageContext);
   const sessionStarted = useStore($sessionStarted);
-  const cart = useStore($cart);
   const [phase, setPhase] = useState<Phase>('idle');
   const [flash, setFlash] = useState(false);
   const [message, setMessage] = useState('');
@@ -73,7 +72,7 @@ export function AddToCart({ host }: ElementProps<typeof addToCartMeta>) {
   const onClick = async () => {
     if (!product || !scope || soldOut || busy.current || phase !== 'idle') return;
     setMessage('');
-    const check = checkAddToCart(product, selection.options, selection.quantity, (sku) => quantityInCart(cart, sku));
+    const check = checkAddToCart(product, selection.options, selection.quantity, quantityInCart);
     const variant = check.ok ? check.variant : (findVariant(product, selection.options) ?? null);
     const proceed = emit(
       host,
