@@ -1,79 +1,163 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const componentsDir = `${root}src/components/`;
+const dist = `${root}dist/`;
 
-/** Emits dist/storefront.css: the same sheets, in the same order, as src/styles.ts injects. */
+/** What the loader build reads: per tag, the files to load (the element's module first). */
+export const LOADER_MAP_FILE = `${dist}loader-map.json`;
+
+// The registry's element modules hold TSX, which the config loader does not read: tsx does.
+const registry: typeof import('./elements/registry') = await tsImport('./elements/registry.ts', import.meta.url);
+const { folderOf } = registry;
+const tags = registry.ELEMENTS.map((element) => element.meta.tag);
+const elementModule = (tag: string) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.element.ts`;
+const ENTRY_PREFIX = '\0sq-entry:';
+
+/**
+ * The modules every element needs once per page: React and ReactDOM, the stores, the platform
+ * client and the element runtime. They form one chunk, `chunks/runtime-<hash>.js`.
+ */
+const RUNTIME = /node_modules|\/src\/(runtime|api|context|lib|events|messages)|\/stores\/(cart|page-context|product)\.ts/;
+
+/**
+ * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library
+ * and defines that element (and no other).
+ */
+function elementEntries(): Plugin {
+  return {
+    name: 'storefront-element-entries',
+    resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? id : null),
+    load(id) {
+      if (!id.startsWith(ENTRY_PREFIX)) return null;
+      const tag = id.slice(ENTRY_PREFIX.length);
+      return [
+        `import { startStorefront } from ${JSON.stringify(`${root}src/runtime/start.ts`)};`,
+        `import { define } from ${JSON.stringify(elementModule(tag))};`,
+        `startStorefront(document, new URL('../storefront.js', import.meta.url).href);`,
+        `define();`,
+      ].join('\n');
+    },
+  };
+}
+
+/** Emits dist/storefront.css: the shared rules, then each element's, in registry order. */
 function storefrontCss(): Plugin {
   return {
     name: 'storefront-css',
     generateBundle() {
-      const css = readdirSync(componentsDir)
-        .filter((file) => file.endsWith('.css'))
-        .map((file) => `./components/${file}`)
-        .sort()
-        .map((key) => readFileSync(`${root}src/${key.slice(2)}`, 'utf8'))
+      const sheets = [`${root}src/views/base.css`, ...tags.map((tag) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.css`)];
+      const css = sheets
+        .map((file) => {
+          try {
+            return readFileSync(file, 'utf8');
+          } catch {
+            return '';
+          }
+        })
+        .filter(Boolean)
         .join('\n');
       this.emitFile({ type: 'asset', fileName: 'storefront.css', source: css });
     },
   };
 }
 
-/**
- * Drops `/* @__PURE__ *\/` marks from bundled output: they help a bundler that tree-shakes this
- * file again, which nothing does with an already-bundled script (IIFE) or the size measurement.
- */
-function stripPureMarks(): Plugin {
+/** Writes dist/loader-map.json: per tag, its lazy module and every chunk it imports, for the loader and the size budgets. */
+function loaderMap(): Plugin {
   return {
-    name: 'strip-pure-marks',
-    renderChunk(code) {
-      return { code: code.replace(/\/\* @__PURE__ \*\/\s*/g, ''), map: null };
+    name: 'storefront-loader-map',
+    writeBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, seen: Set<string>) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+      };
+      const map: Record<string, string[]> = {};
+      for (const tag of tags) {
+        const chunk = chunks.find((candidate) => candidate.isEntry && candidate.name === `lazy/${tag}`);
+        if (!chunk) throw new Error(`no lazy chunk for ${tag}`);
+        const files = new Set<string>();
+        closure(chunk.fileName, files);
+        map[tag] = [...files];
+      }
+      writeFileSync(LOADER_MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
     },
   };
 }
 
+const terserOptions = {
+  module: true,
+  ecma: 2020 as const,
+  compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+  format: { comments: false },
+};
+
 /**
- * Three library builds from one entry:
- * - default: dist/storefront.js (ES module) and dist/storefront.css;
- * - `--mode iife`: dist/storefront.iife.js, one classic script for pasting;
- * - `--mode size`: dist/size/storefront.own.js, React and ReactDOM left out, so size-limit can
- *   measure the library's own code on top of them.
+ * Three builds:
+ * - default: the ES modules: dist/storefront.js (every element), dist/elements/sq-*.js (one each,
+ *   for bundlers), the content-hashed modules the loader loads (dist/lazy/, dist/chunks/), and
+ *   dist/storefront.css;
+ * - `--mode loader`: dist/storefront.iife.js, the small classic script a site owner pastes;
+ * - `--mode server`: dist/server.js, server rendering for Node.
  */
 export default defineConfig(({ mode }) => {
-  const iife = mode === 'iife';
-  const size = mode === 'size';
+  if (mode === 'loader') {
+    return {
+      publicDir: false,
+      define: { __SQ_LOADER_MAP__: readFileSync(LOADER_MAP_FILE, 'utf8') },
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        minify: 'terser',
+        terserOptions: { ...terserOptions, mangle: { toplevel: true } },
+        target: 'es2022',
+        lib: { entry: `${root}src/loader/loader.ts`, formats: ['iife'], name: 'StorefrontLoader', fileName: () => 'storefront.iife.js' },
+      },
+    };
+  }
+  if (mode === 'server') {
+    return {
+      publicDir: false,
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        ssr: `${root}src/server/render.tsx`,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'server.js' } },
+      },
+    };
+  }
+  const input: Record<string, string> = { storefront: `${root}elements/index.ts` };
+  for (const tag of tags) {
+    input[`elements/${tag}`] = `${ENTRY_PREFIX}${tag}`;
+    input[`lazy/${tag}`] = elementModule(tag);
+  }
   return {
     publicDir: false,
-    define: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      // A classic script has no import.meta; it finds itself through document.currentScript.
-      ...(iife ? { 'import.meta.url': 'undefined' } : {}),
-    },
-    plugins: iife || size ? [stripPureMarks()] : [storefrontCss()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [elementEntries(), storefrontCss(), loaderMap()],
     build: {
-      outDir: size ? 'dist/size' : 'dist',
-      emptyOutDir: !iife && !size,
-      // terser squeezes about 6% more than the default minifier out of the library's own code.
+      outDir: 'dist',
+      emptyOutDir: true,
       minify: 'terser',
-      terserOptions: {
-        module: true,
-        ecma: 2020,
-        compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, toplevel: true },
-        mangle: { toplevel: true },
-        format: { comments: false },
-      },
+      terserOptions,
       sourcemap: true,
       target: 'es2022',
-      lib: {
-        entry: `${root}elements/index.ts`,
-        formats: [iife ? 'iife' : 'es'],
-        name: 'StorefrontElements',
-        fileName: () => (iife ? 'storefront.iife.js' : size ? 'storefront.own.js' : 'storefront.js'),
-      },
       rolldownOptions: {
-        external: size ? [/^react($|\/)/, /^react-dom($|\/)/, /^scheduler($|\/)/] : [],
+        input,
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          format: 'es',
+          entryFileNames: (chunk) => (chunk.name.startsWith('lazy/') ? '[name]-[hash].js' : '[name].js'),
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+        },
       },
     },
   };

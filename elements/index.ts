@@ -1,31 +1,21 @@
 /**
- * The bundle entry: importing it defines every `sq-*` element and starts the library.
- * Loading it twice, or after another copy defined a tag, does not throw.
+ * `dist/storefront.js`: importing it starts the library and defines every `sq-*` element (for
+ * bundlers; a page that pastes one script uses the loader, `dist/storefront.iife.js`). Loading it
+ * twice, or after another copy defined a tag, does not throw.
  */
-import { startStorefront } from '../src/boot';
+import { startStorefront } from '../src/runtime/start';
+import { ELEMENTS } from './registry';
 
-export { SqProductElement } from './sq-product';
-export { SqAddToCartElement } from './sq-add-to-cart';
-export { SqVariantPickerElement } from './sq-variant-picker';
-export { SqQuantityInputElement } from './sq-quantity-input';
-export { SqProductPriceElement } from './sq-product-price';
-export { SqProductStatusElement } from './sq-product-status';
-export { SqCartPillElement } from './sq-cart-pill';
+export { SqProductElement } from './product/product.element';
+export type { ElementAttributeMap, ElementTagMap } from './types';
 export type { AddToCartDetail, AddToCartErrorDetail, CartChangeDetail, StorefrontEventMap } from '../src/events';
 export type { Cart, CartEntry } from '../src/api/cart';
 export type { Product, Variant } from '../src/product/product';
 export type { PageContext } from '../src/context/page-context';
 export type { TrackedErrorType } from '../src/product/add-to-cart-check';
+export type { MessageKey } from '../src/messages';
 
-/** Where this bundle was loaded from, to find storefront.css beside it. */
-function bundleUrl(): string | undefined {
-  const script = document.currentScript;
-  if (script instanceof HTMLScriptElement && script.src) return script.src;
-  try {
-    return import.meta.url;
-  } catch {
-    return undefined;
-  }
+if (typeof document !== 'undefined') {
+  startStorefront(document, import.meta.url);
+  for (const element of ELEMENTS) element.define();
 }
-
-if (typeof document !== 'undefined') startStorefront(document, bundleUrl());

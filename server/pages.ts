@@ -1,5 +1,5 @@
 import type { CartJson } from './carts';
-import { fallbackFor } from './fallback';
+import { renderElementTag, type RenderInput } from '../src/server/render';
 import { escapeHtml, jsonForScript } from './html';
 import { formatMoney } from './money';
 import { PAGE_TYPE, pageContext, type PageContextInput } from './page-context';
@@ -39,15 +39,31 @@ img { display: block; max-width: 100%; height: auto; }
 .cart-subtotal { font-size: 1.1rem; text-align: right; }
 `;
 
-interface LayoutInput extends PageContextInput {
+/** The page's `<html lang>`; the elements read it for the shopper's language. */
+const LANG = 'en';
+
+interface LayoutInput {
   readonly title: string;
   readonly body: string;
+  /** The page context block, as `pageContextFor` builds it. */
+  readonly context: ReturnType<typeof pageContext>;
+  /** The visitor's cart, for the pill's first markup. */
+  readonly cart?: CartJson | null;
+}
+
+/** The page context of a page, and how to render an element's first markup on it (through dist/server.js's renderer). */
+function pageFor(input: PageContextInput) {
+  const context = pageContext(input);
+  const element = (tag: string, more: RenderInput = {}) =>
+    renderElementTag(tag, { pageContext: context, lang: LANG, ...more });
+  return { context, element };
 }
 
 /** The document every demo page shares: head with the library's files, header, main, footer, page context. */
-function layout({ title, body, ...context }: LayoutInput): string {
+function layout({ title, body, context, cart = null }: LayoutInput): string {
+  const pill = renderElementTag('sq-cart-pill', { pageContext: context, lang: LANG, cart });
   return `<!doctype html>
-<html lang="en">
+<html lang="${LANG}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -61,13 +77,13 @@ function layout({ title, body, ...context }: LayoutInput): string {
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
 <a class="site-name" href="/">${SHOP_NAME}</a>
-<sq-cart-pill hidden></sq-cart-pill>
+${pill}
 </header>
 <main id="main" class="site-main" tabindex="-1">
 ${body}
 </main>
 <footer class="site-footer"><p>A demo shop for storefront-elements. Prices are in US dollars.</p></footer>
-<script type="application/json" id="sq-page-context">${jsonForScript(pageContext(context))}</script>
+<script type="application/json" id="sq-page-context">${jsonForScript(context)}</script>
 </body>
 </html>
 `;
@@ -77,39 +93,42 @@ function productScript(product: ShopProduct): string {
   return `<script type="application/json">${jsonForScript(productJson(product))}</script>`;
 }
 
-function productCard(product: ShopProduct): string {
+function productCard(product: ShopProduct, element: ReturnType<typeof pageFor>['element']): string {
+  const input = { product: productJson(product), pageType: 'plp' } as const;
   return `<li class="product-card">
 <sq-product page-type="plp">
 ${productScript(product)}
 <a class="product-card__link" href="${escapeHtml(productUrl(product))}"><img src="${escapeHtml(productImageUrl(product))}" alt="" width="600" height="600" loading="lazy"><h2 class="product-card__title">${escapeHtml(product.title)}</h2></a>
-<sq-product-status>${fallbackFor('sq-product-status', product)}</sq-product-status>
-<sq-product-price>${fallbackFor('sq-product-price', product)}</sq-product-price>
-<sq-add-to-cart>${fallbackFor('sq-add-to-cart', product)}</sq-add-to-cart>
+${element('sq-product-status', input)}
+${element('sq-product-price', input)}
+${element('sq-add-to-cart', input)}
 </sq-product>
 </li>`;
 }
 
 /** `GET /`: the product list page, a grid of every product. */
-export function productListPage(products: readonly ShopProduct[]): string {
+export function productListPage(products: readonly ShopProduct[], cart: CartJson | null = null): string {
+  const { context, element } = pageFor({ pageType: PAGE_TYPE.collection, products });
   return layout({
     title: 'Shop',
-    pageType: PAGE_TYPE.collection,
-    products,
+    context,
+    cart,
     body: `<h1>Shop</h1>
 <ul class="product-grid" role="list">
-${products.map(productCard).join('\n')}
+${products.map((product) => productCard(product, element)).join('\n')}
 </ul>`,
   });
 }
 
 /** `GET /shop/p/{slug}`: one product's page. */
-export function productPage(product: ShopProduct): string {
+export function productPage(product: ShopProduct, cart: CartJson | null = null): string {
   const title = escapeHtml(product.title);
+  const { context, element } = pageFor({ pageType: PAGE_TYPE.contentItem, products: [product], item: product });
+  const input = { product: productJson(product), pageType: 'pdp' } as const;
   return layout({
     title: product.title,
-    pageType: PAGE_TYPE.contentItem,
-    products: [product],
-    item: product,
+    context,
+    cart,
     body: `<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/">Shop</a></nav>
 <sq-product page-type="pdp">
 ${productScript(product)}
@@ -117,11 +136,11 @@ ${productScript(product)}
 <img class="product-page__image" src="${escapeHtml(productImageUrl(product))}" alt="${title}" width="600" height="600">
 <div class="product-page__details">
 <h1 class="product-page__title">${title}</h1>
-<sq-product-status>${fallbackFor('sq-product-status', product)}</sq-product-status>
-<sq-product-price>${fallbackFor('sq-product-price', product)}</sq-product-price>
-<sq-variant-picker display="${product.pickerDisplay}">${fallbackFor('sq-variant-picker', product)}</sq-variant-picker>
-<sq-quantity-input>${fallbackFor('sq-quantity-input', product)}</sq-quantity-input>
-<sq-add-to-cart>${fallbackFor('sq-add-to-cart', product)}</sq-add-to-cart>
+${element('sq-product-status', input)}
+${element('sq-product-price', input)}
+${element('sq-variant-picker', { ...input, attributes: { display: product.pickerDisplay } })}
+${element('sq-quantity-input', input)}
+${element('sq-add-to-cart', input)}
 <p class="product-page__description">${escapeHtml(product.description)}</p>
 </div>
 </div>
@@ -160,8 +179,8 @@ ${cart.entries.map(cartRow).join('\n')}
 export function cartPage(cart: CartJson): string {
   return layout({
     title: 'Cart',
-    pageType: PAGE_TYPE.cart,
-    products: [],
+    context: pageContext({ pageType: PAGE_TYPE.cart, products: [] }),
+    cart,
     body: `<h1>Cart</h1>
 <sq-cart>
 ${cartContents(cart)}
@@ -173,8 +192,7 @@ ${cartContents(cart)}
 export function notFoundPage(): string {
   return layout({
     title: 'Page not found',
-    pageType: PAGE_TYPE.notFound,
-    products: [],
+    context: pageContext({ pageType: PAGE_TYPE.notFound, products: [] }),
     body: `<h1>Page not found</h1>
 <p>There is nothing at this address. <a href="/">Back to the shop</a></p>`,
   });

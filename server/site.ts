@@ -55,8 +55,14 @@ export async function handleSite(req: IncomingMessage, res: ServerResponse, url:
     return;
   }
 
+  // The pill's first markup shows the visitor's cart, so it does not appear later and move the header.
+  const visitorCart = () => {
+    const token = cartToken(parseCookies(req));
+    return token ? deps.carts.cart(token) : null;
+  };
+
   if (path === '/') {
-    sendPage(req, res, 200, () => productListPage(deps.products.all()));
+    sendPage(req, res, 200, () => productListPage(deps.products.all(), visitorCart()));
     return;
   }
 
@@ -68,7 +74,7 @@ export async function handleSite(req: IncomingMessage, res: ServerResponse, url:
     } else if (url.searchParams.get('format') === 'json') {
       sendJson(res, 200, { item: productJson(product), merchandising: merchandisingFor(product) });
     } else {
-      sendPage(req, res, 200, () => productPage(product));
+      sendPage(req, res, 200, () => productPage(product, visitorCart()));
     }
     return;
   }

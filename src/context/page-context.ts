@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { BooleanMapSchema, describeIssues, IntegerSchema, reportProblem } from '../lib/schemas';
-import { MoneyJsonSchema } from '../product/product';
+import { BooleanMapSchema, describeIssues, IntegerSchema, MoneyJsonSchema, reportProblem, StringMapSchema } from '../lib/schemas';
+import { isMessageKey, type MessageKey } from '../messages';
 
 const Bool = v.nullish(v.boolean(), false);
 
@@ -74,6 +74,23 @@ export const PageContextSchema = v.object({
   apiRoot: v.nullish(v.pipe(v.string(), v.check((path) => /^\/(.*\/)?$/.test(path), 'Expected a path that starts and ends with /')), '/api/'),
   analyticsDisabled: Bool,
   flags: v.nullish(BooleanMapSchema, {}),
+  /** Replacements for visitor texts, by key (src/messages.ts); unknown keys are dropped with one console error. */
+  messages: v.nullish(
+    v.pipe(
+      StringMapSchema,
+      v.transform((map) => {
+        const known: Partial<Record<MessageKey, string>> = {};
+        const unknown: string[] = [];
+        for (const [key, text] of Object.entries(map)) {
+          if (isMessageKey(key)) known[key] = text;
+          else unknown.push(key);
+        }
+        if (unknown.length > 0) reportProblem(`#sq-page-context messages has unknown keys, ignored: ${unknown.join(', ')}`);
+        return known;
+      }),
+    ),
+    {},
+  ),
 });
 
 /** The validated page context. */
@@ -109,7 +126,7 @@ export function parsePageContext(text: string | null | undefined): PageContext {
     for (const [key, value] of Object.entries(json)) {
       const schema = PageContextSchema.entries[key as keyof typeof PageContextSchema.entries];
       const field = schema && v.safeParse(schema, value);
-      if (field?.success) kept[key] = value;
+      if (field?.success) kept[key] = field.output;
       else if (field) problems.push(`${key}: ${field.issues[0].message}`);
     }
   if (problems.length > 0) {

@@ -1,12 +1,6 @@
 import { ProductType, type Product, type Variant } from '../product/product';
 import { compareMoney, formatMoney, moneyFromJson, moneyFromMinor, type Money } from './money';
 
-/** Screen-reader label before a sale price (SPEC.md section 8). */
-export const SALE_PRICE_LABEL = 'Sale Price:';
-
-/** Screen-reader label before the original price of an item on sale (SPEC.md section 8). */
-export const ORIGINAL_PRICE_LABEL = 'Original Price:';
-
 /** A variant's prices as Money; `onSale` is true only when a usable sale price exists. */
 export interface VariantPrices {
   readonly price: Money | null;
@@ -105,9 +99,4 @@ export function priceDisplay(
     if (compareMoney(effective, lowest) < 0) lowest = effective;
   }
   return { kind: 'from', fromPrice: formatMoney(lowest, locale) };
-}
-
-/** The "from" price text (SPEC.md section 8): "from {fromPrice}". */
-export function fromText(fromPrice: string): string {
-  return `from ${fromPrice}`;
 }

@@ -1,8 +1,5 @@
 import { ProductType, type Product, type Variant } from '../product/product';
 
-/** Badge texts of SPEC.md section 8's display defaults. */
-export const STATUS_TEXT = { soldOut: 'sold out', sale: 'sale' } as const;
-
 /** The badge a product shows: "sold-out", "sale" or none. */
 export type ProductBadge = 'sold-out' | 'sale' | null;
 

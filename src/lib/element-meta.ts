@@ -30,6 +30,13 @@ export interface ElementDocs {
   readonly cssProperties: readonly { readonly name: string; readonly default: string; readonly description: string }[];
   /** Values of the host's `data-state`, if it has one. */
   readonly states?: readonly string[];
+  /** Properties other than the reflected attributes. */
+  readonly fields?: readonly {
+    readonly name: string;
+    readonly type: { readonly text: string };
+    readonly readonly?: boolean;
+    readonly description: string;
+  }[];
 }
 
 type AttributeValue<A extends AttributeMeta> = A['type'] extends 'boolean'

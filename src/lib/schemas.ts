@@ -28,6 +28,20 @@ export const StringOrNumberSchema = v.custom<string | number>(
   'Expected a string or a number',
 );
 
+/** A Money object as the platform renders it: `{ value, currency }` (major units) or `{ decimalValue, currencyCode }`. */
+export const MoneyJsonSchema = v.pipe(
+  v.object({
+    value: v.nullish(StringOrNumberSchema),
+    currency: v.nullish(v.string()),
+    decimalValue: v.nullish(StringOrNumberSchema),
+    currencyCode: v.nullish(v.string()),
+  }),
+  v.check((money) => money.value !== undefined || money.decimalValue !== undefined, 'Expected value or decimalValue'),
+);
+
+/** Money as it arrives in JSON, before normalising. */
+export type MoneyJson = v.InferOutput<typeof MoneyJsonSchema>;
+
 /** A whole number of zero or more. */
 export const CountSchema = v.pipe(
   v.number(),

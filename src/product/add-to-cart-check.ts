@@ -1,4 +1,5 @@
 import { isVariantInStock, tracksStock } from '../format/product-status';
+import { formatMessage, type Messages } from '../messages';
 import { findVariant, optionNames, type Product, type Variant } from './product';
 
 /** The tracked error types of SPEC.md section 8. */
@@ -15,40 +16,24 @@ export type TrackedErrorType =
   | 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK'
   | 'API_FAILURE';
 
-/** Visitor-visible texts of the add-to-cart flow (SPEC.md sections 4, 5 and 8), to the letter. */
-export const ADD_TO_CART_TEXT = {
-  add: 'Add To Cart',
-  subscribe: 'Subscribe',
-  adding: 'Adding…',
-  added: 'Added!',
-  soldOut: 'Sold Out',
-  selectOption: 'Select Option',
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  outOfStock: 'Sorry, we do not have enough of that item available.',
-  quantityNotANumber: 'Quantity must be a number.',
-  quantityNotWhole: 'Quantity must be a whole number',
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  rateLimited: 'Please try again in a few seconds.',
-  unableToAdd: 'Unable to Add Item',
-  checkConnection: 'Please check your internet connection.',
-  somethingWentWrong: 'Something went wrong',
-} as const;
-
 /** The idle label: the product's custom text, "Subscribe" for subscriptions, else "Add To Cart". */
-export function addButtonText(product: Product | null): string {
+export function addButtonText(product: Product | null, messages: Messages): string {
   const content = product?.structuredContent;
   if (content?.useCustomAddButtonText && content.customAddButtonText?.trim()) return content.customAddButtonText;
-  if (content?.isSubscribable) return ADD_TO_CART_TEXT.subscribe;
-  return ADD_TO_CART_TEXT.add;
+  if (content?.isSubscribable) return messages.subscribe;
+  return messages.addToCart;
 }
 
 /** "Please select the … option(s)." for the options still to choose, in SPEC.md section 5's three forms. */
-export function unselectedOptionsMessage(options: readonly string[]): string {
-  if (options.length <= 1) return `Please select the ${options[0] ?? ''} option.`;
-  if (options.length === 2) return `Please select the ${options[0]} and ${options[1]} options.`;
-  const last = options[options.length - 1];
-  return `Please select the ${options.slice(0, -1).join(', ')}, and ${last} options.`;
+export function unselectedOptionsMessage(options: readonly string[], messages: Messages): string {
+  if (options.length <= 1) return formatMessage(messages.selectOneOption, { option: options[0] ?? '' });
+  if (options.length === 2) {
+    return formatMessage(messages.selectTwoOptions, { option1: options[0] ?? '', option2: options[1] ?? '' });
+  }
+  return formatMessage(messages.selectManyOptions, {
+    optionsList: options.slice(0, -1).join(', '),
+    lastOption: options[options.length - 1] ?? '',
+  });
 }
 
 /** The options of a product the visitor has not chosen yet (none when there is a single variant). */
@@ -91,26 +76,27 @@ export function checkAddToCart(
   chosen: Readonly<Record<string, string>>,
   quantityText: string,
   alreadyInCart: (sku: string) => number,
+  messages: Messages,
 ): CheckSuccess | CheckFailure {
   const unselected = unselectedOptions(product, chosen);
   if (unselected.length > 0) {
-    return { ok: false, type: 'NO_VARIANT_SELECTED', message: unselectedOptionsMessage(unselected), unselected };
+    return { ok: false, type: 'NO_VARIANT_SELECTED', message: unselectedOptionsMessage(unselected, messages), unselected };
   }
   const variant = findVariant(product, chosen);
   if (!variant) {
-    return { ok: false, type: 'VARIANT_UNAVAILABLE', message: ADD_TO_CART_TEXT.variantUnavailable, unselected };
+    return { ok: false, type: 'VARIANT_UNAVAILABLE', message: messages.variantUnavailable, unselected };
   }
   const trimmed = quantityText.trim();
   const quantity = trimmed === '' ? Number.NaN : Number(trimmed);
   const stockQuantity = Number.isInteger(quantity) ? clampQuantity(quantity) : 1;
   if (tracksStock(product) && !isVariantInStock(variant, stockQuantity, alreadyInCart(variant.sku))) {
-    return { ok: false, type: 'OUT_OF_STOCK', message: ADD_TO_CART_TEXT.outOfStock, unselected };
+    return { ok: false, type: 'OUT_OF_STOCK', message: messages.outOfStock, unselected };
   }
   if (!Number.isFinite(quantity)) {
-    return { ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: ADD_TO_CART_TEXT.quantityNotANumber, unselected };
+    return { ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: messages.quantityNotANumber, unselected };
   }
   if (!Number.isInteger(quantity)) {
-    return { ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: ADD_TO_CART_TEXT.quantityNotWhole, unselected };
+    return { ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: messages.quantityNotWhole, unselected };
   }
   return { ok: true, variant, quantity: clampQuantity(quantity) };
 }

@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/client';
-import { ADD_TO_CART_TEXT } from './add-to-cart-check';
+import type { Messages } from '../messages';
 
 /** How a failed add is shown: inline text, or an alert dialog with a title. */
 export interface AddErrorView {
@@ -13,22 +13,22 @@ export interface AddErrorView {
  * the visitor had one, otherwise asks for cookies; 429 asks to wait; anything else is the
  * "Unable to Add Item" alert with the server's message.
  */
-export function describeAddError(error: ApiError, sessionStarted: boolean): AddErrorView {
+export function describeAddError(error: ApiError, sessionStarted: boolean, messages: Messages): AddErrorView {
   switch (error.kind) {
     case 'csrf':
-      return { message: sessionStarted ? ADD_TO_CART_TEXT.sessionExpired : ADD_TO_CART_TEXT.enableCookies };
+      return { message: sessionStarted ? messages.sessionExpired : messages.enableCookies };
     case 'rate-limited':
-      return { message: ADD_TO_CART_TEXT.rateLimited };
+      return { message: messages.rateLimited };
     case 'network':
-      return { title: ADD_TO_CART_TEXT.unableToAdd, message: ADD_TO_CART_TEXT.checkConnection };
+      return { title: messages.unableToAddItem, message: messages.checkConnection };
     case 'http':
-      return { title: ADD_TO_CART_TEXT.unableToAdd, message: error.message ?? ADD_TO_CART_TEXT.somethingWentWrong };
+      return { title: messages.unableToAddItem, message: error.message ?? messages.somethingWentWrong };
     case 'validation':
       return {
-        title: ADD_TO_CART_TEXT.unableToAdd,
-        message: Object.values(error.errors)[0] ?? ADD_TO_CART_TEXT.somethingWentWrong,
+        title: messages.unableToAddItem,
+        message: Object.values(error.errors)[0] ?? messages.somethingWentWrong,
       };
     case 'invalid-response':
-      return { title: ADD_TO_CART_TEXT.unableToAdd, message: ADD_TO_CART_TEXT.somethingWentWrong };
+      return { title: messages.unableToAddItem, message: messages.somethingWentWrong };
   }
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { IntegerSchema, StringMapSchema, StringOrNumberSchema } from '../lib/schemas';
+import { MoneyJsonSchema, StringMapSchema } from '../lib/schemas';
+
+export type { MoneyJson } from '../lib/schemas';
 
 /** Product types of SPEC.md section 3. */
 export const ProductType = {
@@ -10,19 +12,6 @@ export const ProductType = {
   Paywall: 5,
 } as const;
 
-/** A Money object as the platform renders it: `{ value, currency }` (major units) or `{ decimalValue, currencyCode }`. */
-export const MoneyJsonSchema = v.pipe(
-  v.object({
-    value: v.nullish(StringOrNumberSchema),
-    currency: v.nullish(v.string()),
-    decimalValue: v.nullish(StringOrNumberSchema),
-    currencyCode: v.nullish(v.string()),
-  }),
-  v.check((money) => money.value !== undefined || money.decimalValue !== undefined, 'Expected value or decimalValue'),
-);
-
-/** Money as it arrives in JSON, before normalising. */
-export type MoneyJson = v.InferOutput<typeof MoneyJsonSchema>;
 
 const Count = v.number();
 

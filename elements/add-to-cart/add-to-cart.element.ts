@@ -1,0 +1,59 @@
+import { emit } from '../../src/events';
+import { isSoldOut } from '../../src/format/product-status';
+import { addButtonText } from '../../src/product/add-to-cart-check';
+import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { dismissAlert, pressAddToCart } from '../../stores/add-to-cart';
+import type { ProductScope } from '../../stores/product';
+import { meta as addToCartMeta } from './add-to-cart.meta';
+import { AddToCartView, type AddToCartViewProps } from './AddToCartView';
+
+type Actions = { readonly press: () => void; readonly dismiss: () => void };
+
+/** The button for a state: its label, whether it is disabled or busy, and what it tells the visitor. */
+export function addToCartProps(
+  { product, purchase, messages }: ElementState<typeof addToCartMeta>,
+  actions: Actions | null,
+): AddToCartViewProps & { readonly state: string } {
+  const soldOut = product !== null && isSoldOut(product);
+  const { phase } = purchase;
+  const label = soldOut
+    ? messages.soldOut
+    : phase === 'adding'
+      ? messages.adding
+      : phase === 'added'
+        ? messages.added
+        : purchase.flash
+          ? messages.selectOption
+          : addButtonText(product, messages);
+  return {
+    state: soldOut ? 'sold-out' : phase,
+    label,
+    disabled: soldOut || !product,
+    busy: phase !== 'idle',
+    status: phase === 'adding' ? messages.adding : phase === 'added' ? messages.added : '',
+    message: purchase.message,
+    dialog: purchase.dialog,
+    dialogCloseText: messages.dialogClose,
+    onPress: actions?.press,
+    onDismiss: actions?.dismiss,
+  };
+}
+
+/** `<sq-add-to-cart>`. */
+export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCartProps>, Actions> = {
+  meta: addToCartMeta,
+  product: true,
+  actions: (scope: ProductScope, host: HTMLElement) => ({
+    press: () => void pressAddToCart(scope, (name, detail, cancelable) => emit(host, name, detail, cancelable)),
+    dismiss: () => dismissAlert(scope),
+  }),
+  props: addToCartProps,
+  View: AddToCartView,
+  hostState: ({ state }) => state,
+};
+
+/** Defines `<sq-add-to-cart>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { addToCartMeta as meta };

@@ -1,0 +1,28 @@
+import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
+
+/** Public description of `<sq-product-price>`. */
+export const meta = {
+  tag: 'sq-product-price',
+  className: 'SqProductPriceElement',
+  attributes: {},
+} as const satisfies ElementMeta;
+
+/** Documentation of `<sq-product-price>` for the manifest and README (not in the bundle). */
+export const docs = {
+  summary:
+    'The price of the surrounding <sq-product> for the chosen variant: one price, a sale price with the original struck through, or "from {lowest}" until a variant is chosen.',
+  attributes: {},
+  events: [],
+  cssClasses: [
+    { name: 'sq-product-price__amount', description: 'A price that is not on sale.' },
+    { name: 'sq-product-price__sale', description: 'The sale price.' },
+    { name: 'sq-product-price__original', description: 'The original price of an item on sale (a <del>).' },
+    { name: 'sq-product-price__from', description: 'The "from {price}" text.' },
+    { name: 'sq-visually-hidden', description: 'The "Sale Price:" and "Original Price:" labels for screen readers.' },
+  ],
+  cssProperties: [
+    { name: '--sq-product-price-sale-color', default: '#b00020', description: 'Colour of a sale price.' },
+    { name: '--sq-product-price-original-color', default: '#595959', description: 'Colour of the struck original price.' },
+  ],
+  states: ['single', 'sale', 'from', 'unavailable'],
+} as const satisfies ElementDocs;

@@ -1,0 +1,30 @@
+import { merchandisingFor } from '../../src/context/page-context';
+import { productBadge } from '../../src/format/product-status';
+import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { meta as productStatusMeta } from './product-status.meta';
+import { ProductStatusView, type ProductStatusViewProps } from './ProductStatusView';
+
+type State = ElementState<typeof productStatusMeta>;
+
+/** The badge for a state: sold out (in the shop's own words when it has them) wins over sale. */
+export function productStatusProps({ product, context, messages }: State): ProductStatusViewProps {
+  const badge = product ? productBadge(product) : null;
+  if (badge !== 'sold-out') return { badge, text: messages.statusSale };
+  const custom = product ? merchandisingFor(context, product.id)?.customSoldOutText?.trim() : undefined;
+  return { badge, text: custom || messages.statusSoldOut };
+}
+
+/** `<sq-product-status>`. */
+export const spec: ElementSpec<typeof productStatusMeta, ProductStatusViewProps> = {
+  meta: productStatusMeta,
+  product: true,
+  props: productStatusProps,
+  View: ProductStatusView,
+  hostState: ({ badge }) => badge ?? 'none',
+};
+
+/** Defines `<sq-product-status>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { productStatusMeta as meta };

@@ -1,0 +1,44 @@
+import { showsQuantityInput } from '../../src/format/product-status';
+import { clampQuantity } from '../../src/product/add-to-cart-check';
+import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { setQuantity, type ProductScope } from '../../stores/product';
+import { meta as quantityInputMeta } from './quantity-input.meta';
+import { QuantityInputView, type QuantityInputViewProps } from './QuantityInputView';
+
+type Actions = { readonly change: (value: string) => void; readonly commit: (value: string) => void };
+
+/** The quantity input for a state. */
+export function quantityInputProps(
+  { product, selection, context, messages }: ElementState<typeof quantityInputMeta>,
+  actions: Actions | null,
+): QuantityInputViewProps {
+  return {
+    shown: product !== null && showsQuantityInput(product, context.storeSettings),
+    label: messages.quantity,
+    value: selection.quantity,
+    onChange: actions?.change,
+    onCommit: actions?.commit,
+  };
+}
+
+/** `<sq-quantity-input>`. */
+export const spec: ElementSpec<typeof quantityInputMeta, QuantityInputViewProps, Actions> = {
+  meta: quantityInputMeta,
+  product: true,
+  actions: (scope: ProductScope) => ({
+    change: (value) => setQuantity(scope, value),
+    // A whole number out of bounds is brought back into 1 to 9999 when the visitor leaves the field.
+    commit: (value) => {
+      const number = Number(value);
+      if (value.trim() !== '' && Number.isInteger(number)) setQuantity(scope, String(clampQuantity(number)));
+    },
+  }),
+  props: quantityInputProps,
+  View: QuantityInputView,
+};
+
+/** Defines `<sq-quantity-input>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { quantityInputMeta as meta };

@@ -1,0 +1,42 @@
+import { showsVariantPicker } from '../../src/format/product-status';
+import { formatMessage } from '../../src/messages';
+import { optionNames, optionValues } from '../../src/product/product';
+import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { chooseOption, type ProductScope } from '../../stores/product';
+import { meta as variantPickerMeta } from './variant-picker.meta';
+import { VariantPickerView, type VariantPickerViewProps } from './VariantPickerView';
+
+type Actions = { readonly choose: (option: string, value: string) => void };
+
+/** The picker for a state: one entry per option, none for a single variant. */
+export function variantPickerProps(
+  { product, selection, attributes, messages }: ElementState<typeof variantPickerMeta>,
+  actions: Actions | null,
+): VariantPickerViewProps {
+  const options =
+    product && showsVariantPicker(product)
+      ? optionNames(product).map((name) => ({
+          name,
+          values: optionValues(product, name),
+          chosen: selection.options[name] ?? '',
+          invalid: selection.flagged.includes(name),
+          placeholder: formatMessage(messages.selectVariant, { variantName: name }),
+        }))
+      : [];
+  return { display: attributes.display, options, onChoose: actions?.choose };
+}
+
+/** `<sq-variant-picker>`. */
+export const spec: ElementSpec<typeof variantPickerMeta, VariantPickerViewProps, Actions> = {
+  meta: variantPickerMeta,
+  product: true,
+  actions: (scope: ProductScope) => ({ choose: (option, value) => chooseOption(scope, option, value) }),
+  props: variantPickerProps,
+  View: VariantPickerView,
+};
+
+/** Defines `<sq-variant-picker>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { variantPickerMeta as meta };

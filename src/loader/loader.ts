@@ -1,0 +1,81 @@
+/**
+ * `dist/storefront.iife.js`, the one script a site owner pastes: it defines each `sq-*` tag when
+ * the tag first appears (in the page, or inserted later) by loading that element's module from
+ * the folder it was itself loaded from. The tags found together load together and are defined
+ * in one go, so they come alive in the same render pass. React and the shared runtime come once,
+ * as the modules' common chunk. Every file it loads has a content-hashed name.
+ */
+import { linkStylesheet } from '../runtime/styles';
+
+/** Written by the build (vite.config.ts): the files to load per tag, the element's module first, in registry order. */
+declare const __SQ_LOADER_MAP__: Readonly<Record<string, readonly string[]>>;
+
+interface ElementModule {
+  define(): unknown;
+}
+
+const LOADED = Symbol.for('storefront-elements.loader');
+
+function start(): void {
+  const page = window as Window & { [LOADED]?: true };
+  if (page[LOADED]) return;
+  page[LOADED] = true;
+  const script = document.currentScript;
+  const src = script instanceof HTMLScriptElement && script.src ? script.src : undefined;
+  const base = src ?? document.baseURI;
+  const waiting = new Map(Object.entries(__SQ_LOADER_MAP__));
+  let selector = '';
+  const observer = new MutationObserver((records) => {
+    const found = new Set<string>();
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) collect(node, found);
+    }
+    load(found);
+  });
+
+  const refresh = () => {
+    selector = [...waiting.keys()].join(',');
+    if (selector) observer.observe(document, { childList: true, subtree: true });
+    else observer.disconnect();
+  };
+
+  /** Adds the waiting tags at or under `root` to `found`. */
+  function collect(root: Element | Document, found: Set<string>): void {
+    if (!selector) return;
+    if (root instanceof Element && waiting.has(root.localName)) found.add(root.localName);
+    if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) found.add(element.localName);
+  }
+
+  function load(found: Set<string>): void {
+    // Registry order: parents (sq-product) are defined before the elements inside them.
+    const tags = [...waiting.keys()].filter((tag) => found.has(tag) && !customElements.get(tag));
+    if (tags.length === 0) return;
+    const files = new Set<string>();
+    for (const tag of tags) {
+      for (const file of waiting.get(tag) ?? []) files.add(file);
+    }
+    const batch = tags.map((tag) => [tag, waiting.get(tag) ?? []] as const);
+    for (const tag of tags) waiting.delete(tag);
+    refresh();
+    const modules = new Map<string, Promise<ElementModule>>();
+    for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
+    Promise.all(batch.map(([, [file]]) => modules.get(file as string) as Promise<ElementModule>)).then(
+      (loaded) => {
+        for (const module of loaded) module.define();
+      },
+      (error: unknown) => {
+        console.error('storefront-elements: could not load', tags.join(', '), error);
+        for (const [tag, tagFiles] of batch) waiting.set(tag, tagFiles);
+        refresh();
+      },
+    );
+  }
+
+  linkStylesheet(document, src);
+  refresh();
+  const found = new Set<string>();
+  collect(document, found);
+  load(found);
+}
+
+start();

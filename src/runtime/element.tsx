@@ -1,0 +1,195 @@
+import r2wc from '@r2wc/core';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { createElement, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import type { Cart } from '../api/cart';
+import type { PageContext } from '../context/page-context';
+import { parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
+import type { Messages } from '../messages';
+import type { Product } from '../product/product';
+import { $cart } from '../../stores/cart';
+import { $messages, $pageContext } from '../../stores/page-context';
+import {
+  createProductScope,
+  type ProductPageType,
+  type ProductScope,
+  type ProductSelection,
+  type PurchaseState,
+} from '../../stores/product';
+import { createContext, requestContext } from './context';
+import { release, renderInto } from './root';
+import { startStorefront } from './start';
+
+/** The context key `<sq-product>` answers with its scope (CONTRACT section 3). */
+export const productContext = createContext<ProductScope>('storefront-elements/product');
+
+/**
+ * Everything an element's view may depend on. The client reads it from the stores; the server
+ * (src/server/render.tsx) builds it from what the page will hold. Both render the same view from it.
+ */
+export interface ElementState<M extends ElementMeta = ElementMeta> {
+  readonly attributes: AttributeProps<M>;
+  readonly context: PageContext;
+  readonly messages: Messages;
+  /** The shopper's language (BCP 47). */
+  readonly locale: string;
+  /** The product of the surrounding `<sq-product>`, or null (none, or its JSON is unusable). */
+  readonly product: Product | null;
+  readonly pageType: ProductPageType;
+  readonly selection: ProductSelection;
+  readonly purchase: PurchaseState;
+  readonly cart: Cart | null;
+}
+
+/**
+ * How one element renders: its public description, what it reads, its view, and the one function
+ * from a state to the view's props that the server and the client both use.
+ */
+export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends object = object, A = unknown> {
+  readonly meta: M;
+  /** Whether it belongs to the surrounding `<sq-product>` (and follows its scope). */
+  readonly product?: boolean;
+  /** Whether it follows the cart. */
+  readonly cart?: boolean;
+  /** The actions its view calls, bound to its product scope and host (client only). */
+  readonly actions?: (scope: ProductScope, host: HTMLElement) => A;
+  /** The view's props for a state; `actions` is null on the server. */
+  readonly props: (state: ElementState<M>, actions: A | null) => P;
+  /** The view: props in, markup out. */
+  readonly View: ComponentType<P>;
+  /** The host's `data-state` for the view's props. */
+  readonly hostState?: (props: P) => string;
+  /** Whether the host carries `hidden` for the view's props. */
+  readonly hidden?: (props: P) => boolean;
+}
+
+/** Any element spec. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyElementSpec = ElementSpec<any, any, any>;
+
+/** The shopper's language: the PDP context's, else the page's `lang`, else en-US. */
+export function shopperLocale(context: PageContext, pageLang: string | undefined): string {
+  return context.pdp?.shopperLanguage || pageLang || 'en-US';
+}
+
+/** Stands in for the scope of an element placed outside any `<sq-product>`: no product. */
+const NO_SCOPE = createProductScope(null);
+const NO_CART = atom<Cart | null>(null);
+
+interface BindingProps {
+  readonly spec: AnyElementSpec;
+  readonly host: HTMLElement;
+  readonly scope: ProductScope | null;
+  /** Changes whenever an attribute does. */
+  readonly version: number;
+}
+
+/** Binds the stores and the host to an element's view. */
+function Binding({ spec, host, scope, version }: BindingProps) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the attributes
+  const attributes = useMemo(() => parseAttributes(spec.meta, host), [spec, host, version]);
+  const context = useStore($pageContext);
+  const messages = useStore($messages);
+  const stores = scope ?? NO_SCOPE;
+  const product = useStore(stores.$product);
+  const selection = useStore(stores.$selection);
+  const pageType = useStore(stores.$pageType);
+  const purchase = useStore(stores.$purchase);
+  const cart = useStore(spec.cart ? $cart : NO_CART);
+  const actions = useMemo(() => (scope && spec.actions ? spec.actions(scope, host) : null), [spec, scope, host]);
+  const state: ElementState = {
+    attributes,
+    context,
+    messages,
+    locale: shopperLocale(context, host.ownerDocument.documentElement.lang),
+    product,
+    pageType,
+    selection,
+    purchase,
+    cart,
+  };
+  const props = spec.props(state, actions);
+  const dataState = spec.hostState?.(props);
+  const hidden = spec.hidden?.(props);
+  useLayoutEffect(() => {
+    if (dataState !== undefined) host.dataset.state = dataState;
+  }, [host, dataState]);
+  useLayoutEffect(() => {
+    if (hidden !== undefined) host.hidden = hidden;
+  }, [host, hidden]);
+  return createElement(spec.View, props);
+}
+
+/** The instance type of a defined element: an HTMLElement with a reflecting property per attribute. */
+export type ElementInstance<M extends ElementMeta> = HTMLElement & AttributeProps<M>;
+
+/** The constructor `defineElement` returns. */
+export type ElementClass<M extends ElementMeta> = { new (): ElementInstance<M>; readonly tag: string };
+
+/**
+ * Defines a custom element for a spec with r2wc, rendering into the light DOM through the page's
+ * one root. Attributes follow HTML's rules (see parseAttributes) and every attribute has a
+ * reflecting property. Defining a tag that is already defined does nothing and returns the
+ * existing class. Defining the first element starts the library (page context, cart).
+ */
+export function defineElement<M extends ElementMeta, P extends object, A>(spec: ElementSpec<M, P, A>): ElementClass<M> {
+  startStorefront(document);
+  const existing = customElements.get(spec.meta.tag);
+  if (existing) return existing as unknown as ElementClass<M>;
+  const names = Object.values(spec.meta.attributes).map((attribute) => attribute.name);
+
+  class Element extends (r2wc(() => null, { props: [] }, {
+    mount: (container) => {
+      (container as Element).refresh();
+      return container;
+    },
+    update: (container) => (container as Element).refresh(),
+    unmount: (container) => release(container),
+  }) as unknown as { new (): HTMLElement & { connectedCallback(): void } }) {
+    static readonly tag = spec.meta.tag;
+    static get observedAttributes() {
+      return names;
+    }
+    scope: ProductScope | null = null;
+    version = 0;
+
+    override connectedCallback() {
+      if (spec.product && !this.scope) {
+        requestContext(this, productContext, (scope) => {
+          if (scope === this.scope) return;
+          this.scope = scope;
+          if (this.isConnected) this.refresh();
+        });
+      }
+      super.connectedCallback();
+    }
+
+    attributeChangedCallback(_name: string, before: string | null, after: string | null) {
+      if (before === after) return;
+      this.version += 1;
+      if (this.isConnected) this.refresh();
+    }
+
+    /** Renders (again) with the current attributes and scope. */
+    refresh() {
+      renderInto(this, createElement(Binding, { spec, host: this, scope: this.scope, version: this.version }));
+    }
+  }
+
+  for (const [prop, attribute] of Object.entries(spec.meta.attributes)) {
+    Object.defineProperty(Element.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return parseAttributes(spec.meta, this)[prop as keyof AttributeProps<M>];
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (attribute.type === 'boolean') this.toggleAttribute(attribute.name, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(attribute.name);
+        else this.setAttribute(attribute.name, String(value));
+      },
+    });
+  }
+  customElements.define(spec.meta.tag, Element);
+  return Element as unknown as ElementClass<M>;
+}

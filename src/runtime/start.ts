@@ -1,0 +1,43 @@
+import { $cart, refreshCart } from '../../stores/cart';
+import { setPageContext } from '../../stores/page-context';
+import { hasCartCookie, readCrumb, readSiteUserInfo } from '../context/cookies';
+import { readPageContext, type PageContext } from '../context/page-context';
+import { emit } from '../events';
+import { linkStylesheet } from './styles';
+
+/** Marks a document as started, shared by every copy of the library on the page. */
+const STARTED = Symbol.for('storefront-elements.started');
+
+/** Whether the visitor's cart should be loaded: signed in, or a cart cookie exists (SPEC.md section 4). */
+export function shouldLoadCart(context: PageContext): boolean {
+  return Boolean(context.authenticatedAccount) || readSiteUserInfo().authenticated || hasCartCookie();
+}
+
+/** Announces every cart change on a target as `sq-cart-change`; returns the unsubscribe function. */
+export function announceCartChanges(target: EventTarget): () => void {
+  return $cart.listen((cart) => {
+    if (cart) emit(target, 'sq-cart-change', { cart });
+  });
+}
+
+/**
+ * Starts the library once per document: once the markup has been parsed, links its CSS,
+ * reads the page context, announces cart changes and loads the cart when SPEC.md says to.
+ */
+export function startStorefront(doc: Document = document, bundleUrl?: string): void {
+  const marked = doc as Document & { [STARTED]?: true };
+  if (marked[STARTED]) return;
+  marked[STARTED] = true;
+  const begin = () => {
+    if (doc.head) linkStylesheet(doc, bundleUrl);
+    const context = readPageContext(doc);
+    setPageContext(context, Boolean(readCrumb()));
+    announceCartChanges(doc);
+    if (shouldLoadCart(context)) void refreshCart();
+  };
+  if (doc.readyState === 'loading' && !doc.getElementById('sq-page-context')) {
+    doc.addEventListener('DOMContentLoaded', begin, { once: true });
+  } else {
+    begin();
+  }
+}

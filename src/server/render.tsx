@@ -1,0 +1,130 @@
+/**
+ * `dist/server.js`: the first markup of any element, rendered on the server with
+ * `react-dom/server` from the same view and the same state-to-props function the element uses in
+ * the browser, so a page does not move when scripts start and reads sensibly without them.
+ * For the dev platform, template formatters and any server that renders pages.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import * as v from 'valibot';
+import { CartSchema, type Cart } from '../api/cart';
+import { parsePageContext, type PageContext } from '../context/page-context';
+import { parseAttribute, type AttributeMeta } from '../lib/element-meta';
+import { describeIssues, reportProblem } from '../lib/schemas';
+import { resolveMessages } from '../messages';
+import { ProductSchema, type Product } from '../product/product';
+import { shopperLocale, type AnyElementSpec, type ElementState } from '../runtime/element';
+import { ELEMENTS } from '../../elements/registry';
+import {
+  EMPTY_SELECTION,
+  IDLE_PURCHASE,
+  PRODUCT_PAGE_TYPES,
+  type ProductPageType,
+  type ProductSelection,
+  type PurchaseState,
+} from '../../stores/product';
+
+/** What the page will hold around an element: everything optional. */
+export interface RenderInput {
+  /** The product item JSON of the surrounding `<sq-product>` (as it will be in its script). */
+  readonly product?: unknown;
+  /** The surrounding `<sq-product>`'s `page-type`; default `pdp`. */
+  readonly pageType?: ProductPageType;
+  /** The page context JSON (as in `#sq-page-context`). */
+  readonly pageContext?: unknown;
+  /** The element's attributes, as markup writes them (`true` for a bare boolean attribute). */
+  readonly attributes?: Readonly<Record<string, string | boolean | null | undefined>>;
+  /** The page's `<html lang>`, used when the page context names no shopper language. */
+  readonly lang?: string;
+  /** The cart JSON, for elements that show it. */
+  readonly cart?: unknown;
+  /** A later state of the visitor's choices (previews, tests). */
+  readonly selection?: Partial<ProductSelection>;
+  /** A later state of the purchase (previews, tests). */
+  readonly purchase?: Partial<PurchaseState>;
+}
+
+/** An element's server markup: its inner HTML and the attributes its host carries. */
+export interface RenderedElement {
+  readonly html: string;
+  /** `data-state` and `hidden`, as the element sets them. */
+  readonly hostAttributes: Readonly<Record<string, string | true>>;
+}
+
+const specs = new Map<string, AnyElementSpec>();
+for (const module of ELEMENTS) if ('spec' in module) specs.set(module.meta.tag, module.spec);
+
+/** Every tag the server renders markup for (`sq-product` keeps what the page puts in it). */
+export const RENDERED_TAGS: readonly string[] = [...specs.keys()];
+
+const products = new WeakMap<object, Product | null>();
+const contexts = new WeakMap<object, PageContext>();
+const carts = new WeakMap<object, Cart | null>();
+
+function once<T>(cache: WeakMap<object, T>, input: unknown, parse: () => T): T {
+  if (typeof input !== 'object' || input === null) return parse();
+  if (!cache.has(input)) cache.set(input, parse());
+  return cache.get(input) as T;
+}
+
+function validated<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> | null {
+  if (input === undefined || input === null) return null;
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  reportProblem(`${what} of the wrong shape (${describeIssues(result.issues)}).`);
+  return null;
+}
+
+/** The state an element starts from on a page holding `input`. */
+export function initialState(tag: string, input: RenderInput = {}): ElementState {
+  const spec = specs.get(tag);
+  if (!spec) throw new TypeError(`storefront-elements: no element renders <${tag}>.`);
+  const context = once(contexts, input.pageContext, () =>
+    input.pageContext === undefined ? parsePageContext(null) : parsePageContext(JSON.stringify(input.pageContext)),
+  );
+  const attributes: Record<string, unknown> = {};
+  for (const [prop, attribute] of Object.entries(spec.meta.attributes as Record<string, AttributeMeta>)) {
+    const raw = input.attributes?.[attribute.name];
+    attributes[prop] = parseAttribute(attribute, raw === true ? '' : raw === false || raw == null ? null : raw);
+  }
+  return {
+    attributes: attributes as ElementState['attributes'],
+    context,
+    messages: resolveMessages(context.messages),
+    locale: shopperLocale(context, input.lang),
+    product: spec.product ? once(products, input.product, () => validated(ProductSchema, input.product, 'product')) : null,
+    pageType: PRODUCT_PAGE_TYPES.find((type) => type === input.pageType) ?? 'pdp',
+    selection: { ...EMPTY_SELECTION, ...input.selection },
+    purchase: { ...IDLE_PURCHASE, ...input.purchase },
+    cart: spec.cart ? once(carts, input.cart, () => validated(CartSchema, input.cart, 'cart')) : null,
+  };
+}
+
+/** Renders an element's first markup: the same view, from the same state, as in the browser. */
+export function renderElement(tag: string, input: RenderInput = {}): RenderedElement {
+  const spec = specs.get(tag) as AnyElementSpec;
+  const state = initialState(tag, input);
+  const props = spec.props(state, null);
+  const hostAttributes: Record<string, string | true> = {};
+  const dataState = spec.hostState?.(props);
+  if (dataState !== undefined) hostAttributes['data-state'] = dataState;
+  if (spec.hidden?.(props)) hostAttributes.hidden = true;
+  return { html: renderToStaticMarkup(createElement(spec.View, props)), hostAttributes };
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/** Renders a whole element, `<sq-tag …attributes>markup</sq-tag>`, ready to put in a page. */
+export function renderElementTag(tag: string, input: RenderInput = {}): string {
+  const { html, hostAttributes } = renderElement(tag, input);
+  const attributes = { ...input.attributes, ...hostAttributes };
+  const written = Object.entries(attributes)
+    .filter(([name, value]) => /^[a-z][a-z0-9-]*$/.test(name) && value !== false && value != null)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+    .join('');
+  return `<${tag}${written}>${html}</${tag}>`;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+
+/** Props of the modal alert shown for failures with a title (CONTRACT section 3). */
+export interface AlertDialogProps {
+  readonly title: string;
+  readonly message: string;
+  /** The close button's text. */
+  readonly closeText: string;
+  /** Absent on the server. */
+  readonly onClose?: () => void;
+}
+
+/** A modal `role="alertdialog"` on the native `<dialog>`: focus moves in, Escape and OK close it, focus returns. */
+export function AlertDialog({ title, message, closeText, onClose }: AlertDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLButtonElement>('.sq-alert-dialog__close')?.focus();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="sq-alert-dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose?.();
+      }}
+    >
+      <h2 className="sq-alert-dialog__title" id={`${id}-title`}>
+        {title}
+      </h2>
+      <p className="sq-alert-dialog__message" id={`${id}-message`}>
+        {message}
+      </p>
+      <button type="button" className="sq-alert-dialog__close" onClick={onClose}>
+        {closeText}
+      </button>
+    </dialog>
+  );
+}
