@@ -24,6 +24,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Type tests (test/*.test-d.ts), checked by tsc: they fail at type level, not at run time.
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],

@@ -1,26 +1,26 @@
 import type { Preview, StoryContext } from '@storybook/react-vite';
 import type { CSSProperties, DetailedHTMLProps, HTMLAttributes, ReactNode } from 'react';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import type { ElementAttributeMap } from '../elements/types';
 import { $cart, refreshCart } from '../stores/cart';
 import { setPageContext } from '../stores/page-context';
 import type { ProductPageType } from '../stores/product';
 import { parsePageContext } from '../src/context/page-context';
 import type { Product } from '../src/product/product';
 
-type ElementAttributes<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra;
+/**
+ * Every `sq-*` tag of the registry as a JSX element: the usual HTML attributes plus the element's
+ * own, as markup writes them (elements/types.ts). Adding an element to the registry adds its tag here.
+ */
+type StorefrontIntrinsicElements = {
+  [Tag in keyof ElementAttributeMap]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ElementAttributeMap[Tag];
+};
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
-    interface IntrinsicElements {
-      'sq-product': ElementAttributes<{ 'page-type'?: ProductPageType }>;
-      'sq-add-to-cart': ElementAttributes;
-      'sq-variant-picker': ElementAttributes<{ display?: 'dropdown' | 'radio' }>;
-      'sq-quantity-input': ElementAttributes;
-      'sq-product-price': ElementAttributes;
-      'sq-product-status': ElementAttributes;
-      'sq-cart-pill': ElementAttributes<{ variant?: 'inline' | 'floating' }>;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends StorefrontIntrinsicElements {}
   }
 }
 

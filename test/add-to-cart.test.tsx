@@ -308,6 +308,23 @@ describe('<sq-add-to-cart>', () => {
       expect(requests).toHaveLength(1);
     });
 
+    it('sends one add per product at a time, whichever of its buttons is pressed', async () => {
+      await useFakeTimers();
+      givenPageContext();
+      givenSessionCookies();
+      const product = makeSingleVariant();
+      const requests = platformFor(product);
+      const { root } = await shop(product, '<sq-add-to-cart></sq-add-to-cart><sq-add-to-cart></sq-add-to-cart>');
+      const [first, second] = [...root.querySelectorAll<HTMLButtonElement>('sq-add-to-cart button')];
+      await settle(() => first!.click());
+      expect(second!.textContent).toBe('Adding…');
+      await settle(() => second!.click());
+      await flush();
+      await advance(3000);
+      expect(requests).toHaveLength(1);
+      expect(second!.textContent).toBe('Add To Cart');
+    });
+
     it('announces "Added!" in a status region', async () => {
       await useFakeTimers();
       givenPageContext();

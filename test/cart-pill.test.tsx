@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart } from '../stores/cart';
-import { announceCartChanges } from '../src/boot';
+import { announceCartChanges } from '../src/runtime/start';
 import type { CartChangeDetail } from '../src/events';
 import { makeSingleVariant } from './factories/product';
 import { cartWith } from './mocks/cart';
@@ -89,7 +89,7 @@ describe('<sq-cart-pill>', () => {
     const root = await mount('<sq-cart-pill variant="floating"></sq-cart-pill>');
     const pill = root.querySelector('sq-cart-pill')!;
     expect(pill.variant).toBe('floating');
-    pill.variant = 'inline';
+    await settle(() => (pill.variant = 'inline'));
     expect(pill.getAttribute('variant')).toBe('inline');
   });
 });

@@ -1,46 +1,63 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../scripts/manifest';
+import { ELEMENTS, folderOf } from '../elements/registry';
+import { buildManifest, describedElements } from '../scripts/manifest';
 import { withElementReference } from '../scripts/readme';
-import { ELEMENTS } from '../src/components/elements-docs';
 
 const root = new URL('..', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const componentFiles = readdirSync(new URL('src/components/', root));
+
+/** Every file of every element folder and of the shared views, as paths from the root. */
+const sourceFiles = [
+  ...ELEMENTS.flatMap(({ meta }) => {
+    const folder = `elements/${folderOf(meta.tag)}/`;
+    return readdirSync(new URL(folder, root)).map((file) => `${folder}${file}`);
+  }),
+  ...readdirSync(new URL('src/views/', root)).map((file) => `src/views/${file}`),
+];
 
 describe('documentation', () => {
-  it('keeps the README element reference up to date (npm run docs)', () => {
+  it('keeps the README element reference up to date (npm run docs)', async () => {
     const readme = read('README.md');
-    expect(withElementReference(readme)).toBe(readme);
+    expect(await withElementReference(readme)).toBe(readme);
   });
 
-  it('documents every custom property the stylesheet reads', () => {
-    const css = componentFiles.filter((file) => file.endsWith('.css')).map((file) => read(`src/components/${file}`));
+  it('documents every custom property the stylesheets read', async () => {
+    const css = sourceFiles.filter((file) => file.endsWith('.css')).map(read);
+    expect(css.length).toBeGreaterThan(ELEMENTS.length / 2);
     const used = new Set(css.join('\n').match(/--sq-[a-z-]+/g));
-    const documented = new Set<string>(ELEMENTS.flatMap(({ docs }) => docs.cssProperties.map((property) => property.name)));
+    const elements = await describedElements();
+    const documented = new Set<string>(elements.flatMap(({ docs }) => docs.cssProperties.map((property) => property.name)));
     expect([...used].filter((name) => !documented.has(name))).toEqual([]);
     expect([...documented].filter((name) => !used.has(name))).toEqual([]);
   });
 
-  it('documents every class the components render', () => {
-    const sources = componentFiles.filter((file) => file.endsWith('.tsx')).map((file) => read(`src/components/${file}`));
+  it('documents every class the views render', async () => {
+    const sources = sourceFiles.filter((file) => file.endsWith('.tsx')).map(read);
+    expect(sources.length).toBeGreaterThan(ELEMENTS.length / 2);
     const used = new Set([...sources.join('\n').matchAll(/className="(sq-[a-z_-]+)"/g)].map((match) => match[1]));
-    const documented = new Set<string>(ELEMENTS.flatMap(({ docs }) => docs.cssClasses.map((cssClass) => cssClass.name)));
+    const elements = await describedElements();
+    const documented = new Set<string>(elements.flatMap(({ docs }) => docs.cssClasses.map((cssClass) => cssClass.name)));
     expect([...used].filter((name) => !documented.has(name!))).toEqual([]);
   });
 
-  it('describes every element of the bundle in the manifest, with its attributes and events', () => {
-    const manifest = buildManifest();
-    const entry = read('elements/index.ts');
-    const tags = [...entry.matchAll(/from '\.\/(sq-[a-z-]+)'/g)].map((match) => match[1]);
+  it('describes every element of the registry in the manifest, with its attributes, properties and events', async () => {
+    const manifest = await buildManifest();
     const declared = manifest.modules.map((module) => module.declarations[0]!.tagName);
-    expect(declared.sort()).toEqual([...tags].sort());
-    const addToCart = manifest.modules.find((module) => module.declarations[0]!.tagName === 'sq-add-to-cart')!;
-    expect(addToCart.declarations[0]!.events.map((event) => event.name)).toEqual(['sq-add-to-cart', 'sq-add-to-cart-error']);
-    const picker = manifest.modules.find((module) => module.declarations[0]!.tagName === 'sq-variant-picker')!;
-    expect(picker.declarations[0]!.attributes).toEqual([
+    expect(declared).toEqual(ELEMENTS.map(({ meta }) => meta.tag));
+    expect(manifest.modules.map((module) => module.path)).toEqual(
+      ELEMENTS.map(({ meta }) => `elements/${folderOf(meta.tag)}/${folderOf(meta.tag)}.element.ts`),
+    );
+    const byTag = (tag: string) => manifest.modules.find((module) => module.declarations[0]!.tagName === tag)!.declarations[0]!;
+    expect(byTag('sq-add-to-cart').events.map((event) => event.name)).toEqual(['sq-add-to-cart', 'sq-add-to-cart-error']);
+    expect(byTag('sq-variant-picker').attributes).toEqual([
       expect.objectContaining({ name: 'display', fieldName: 'display', default: '"dropdown"' }),
+    ]);
+    expect(byTag('sq-product').members).toEqual([
+      expect.objectContaining({ kind: 'field', name: 'pageType', attribute: 'page-type', reflects: true }),
+      expect.objectContaining({ kind: 'field', name: 'product', readonly: true }),
+      expect.objectContaining({ kind: 'field', name: 'scope', readonly: true }),
     ]);
   });
 });

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  ORIGINAL_PRICE_LABEL,
-  SALE_PRICE_LABEL,
-  fromText,
   priceDisplay,
   variantPrices,
 } from '../src/format/price';
@@ -279,17 +276,6 @@ describe('price', () => {
         kind: 'single',
         price: '$19.99',
       });
-    });
-  });
-
-  describe('labels', () => {
-    it('writes the "from" text around the price', () => {
-      expect(fromText('$12.50')).toBe('from $12.50');
-    });
-
-    it('labels sale and original prices for screen readers', () => {
-      expect(SALE_PRICE_LABEL).toBe('Sale Price:');
-      expect(ORIGINAL_PRICE_LABEL).toBe('Original Price:');
     });
   });
 });

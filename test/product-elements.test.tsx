@@ -115,7 +115,7 @@ describe('<sq-quantity-input>', () => {
   it('shows for services only when the store allows several', async () => {
     const service = () => makeService({ structuredContent: { variants: [makeVariant({ qtyInStock: 5 })], productType: 3 } });
     expect(await quantityOf(service(), { storeSettings: { multipleQuantityAllowedForServices: true } })).not.toBeNull();
-    document.body.innerHTML = '';
+    await settle(() => (document.body.innerHTML = ''));
     expect(await quantityOf(service(), { storeSettings: { multipleQuantityAllowedForServices: false } })).toBeNull();
   });
 });

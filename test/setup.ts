@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { act } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { $cart } from '../stores/cart';
 import { setPageContext } from '../stores/page-context';
@@ -10,20 +11,40 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
+/**
+ * Console errors nobody expected fail the test that caused them (React's act() warnings among
+ * them). A test that expects one spies on console.error itself, which takes the call.
+ */
+const unexpectedErrors: unknown[][] = [];
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  unexpectedErrors.push(args);
+  originalError.apply(console, args);
+};
+
 /** The mocked platform; tests add handlers with server.use(...). */
 export const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
-  if (typeof document !== 'undefined') {
-    document.body.innerHTML = '';
-    for (const cookie of document.cookie.split(';')) {
-      const name = cookie.split('=')[0]?.trim();
-      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    }
+  const errors = unexpectedErrors.splice(0);
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
   }
-  $cart.set(null);
-  setPageContext(DEFAULT_PAGE_CONTEXT, false);
+});
+afterEach(async () => {
+  server.resetHandlers();
+  // Inside act: the elements leave (and unmount) and the stores reset, with React told.
+  await act(async () => {
+    if (typeof document !== 'undefined') {
+      document.body.innerHTML = '';
+      for (const cookie of document.cookie.split(';')) {
+        const name = cookie.split('=')[0]?.trim();
+        if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      }
+    }
+    $cart.set(null);
+    setPageContext(DEFAULT_PAGE_CONTEXT, false);
+  });
 });
 afterAll(() => server.close());

@@ -1,17 +1,9 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import type { RequestHandler } from 'msw';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../elements/index';
-import * as addToCartStories from '../stories/add-to-cart.stories';
-import * as cartPillStories from '../stories/cart-pill.stories';
-import * as productPriceStories from '../stories/product-price.stories';
-import * as productStatusStories from '../stories/product-status.stories';
-import * as productStories from '../stories/product.stories';
-import * as quantityInputStories from '../stories/quantity-input.stories';
-import * as variantPickerStories from '../stories/variant-picker.stories';
+import { ELEMENTS, folderOf } from '../elements/registry';
 import { storefrontAnnotations } from '../stories/support';
+import { composeStoryFiles, renderStory, type StoriesModule } from '../stories/testing';
 import { server } from './setup';
 
 // Storybook's own preview (.storybook/preview.ts) adds msw-storybook-addon's loader; here the
@@ -21,6 +13,9 @@ const annotations = setProjectAnnotations([storefrontAnnotations]);
 beforeAll(async () => {
   await annotations.beforeAll?.();
 });
+
+/** Every stories file, by name (`add-to-cart`), its stories composed. */
+const files = composeStoryFiles(import.meta.glob<StoriesModule>('../stories/*.stories.tsx', { eager: true }));
 
 type Check = (canvas: HTMLElement) => void;
 
@@ -236,53 +231,26 @@ const expected: Record<string, Record<string, Check>> = {
   },
 };
 
-const files = {
-  'add-to-cart': composeStories(addToCartStories),
-  'variant-picker': composeStories(variantPickerStories),
-  'quantity-input': composeStories(quantityInputStories),
-  'product-price': composeStories(productPriceStories),
-  'product-status': composeStories(productStatusStories),
-  'cart-pill': composeStories(cartPillStories),
-  product: composeStories(productStories),
-};
-
-/** A composed story (every file's have the same shape: no args). */
-type ComposedStory = (typeof files)['add-to-cart']['Idle'];
-
-/** Renders a story as Storybook would: its handlers, loaders and beforeEach, then the markup, then its play function. */
-async function renderStory(Story: ComposedStory): Promise<{ canvas: HTMLElement; unmount: () => Promise<void> }> {
-  const msw = Story.parameters.msw as { handlers?: RequestHandler[] } | undefined;
-  server.use(...(msw?.handlers ?? []));
-  await Story.load();
-  const canvas = document.createElement('div');
-  document.body.append(canvas);
-  const root = createRoot(canvas);
-  await act(async () => {
-    root.render(<Story />);
-  });
-  await Story.play?.({ canvasElement: canvas });
-  return {
-    canvas,
-    unmount: async () => {
-      // Detach first, so the elements' own React roots unmount outside the page root's commit.
-      await act(async () => canvas.remove());
-      await act(async () => root.unmount());
-    },
-  };
-}
-
 describe('stories', () => {
+  describe.each(ELEMENTS.map((element) => element.meta.tag))('%s', (tag) => {
+    it(`has stories/${folderOf(tag)}.stories.tsx`, () => {
+      expect(Object.keys(files), `no stories file for <${tag}> (stories/${folderOf(tag)}.stories.tsx)`).toContain(
+        folderOf(tag),
+      );
+    });
+  });
+
   for (const [file, stories] of Object.entries(files)) {
     describe(`${file}.stories.tsx`, () => {
       it('has an expectation for every story and no other', () => {
         expect(Object.keys(stories).sort()).toEqual(Object.keys(expected[file] ?? {}).sort());
       });
 
-      for (const [name, Story] of Object.entries(stories) as [string, ComposedStory][]) {
+      for (const [name, Story] of Object.entries(stories)) {
         it(`renders ${name}`, async () => {
           const check = expected[file]?.[name];
           expect(check, `no expectation for ${file}/${name}`).toBeDefined();
-          const { canvas, unmount } = await renderStory(Story);
+          const { canvas, unmount } = await renderStory(Story, (...handlers) => server.use(...handlers));
           try {
             check?.(canvas);
           } finally {

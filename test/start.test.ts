@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart } from '../stores/cart';
 import { $pageContext, $sessionStarted } from '../stores/page-context';
-import { shouldLoadCart, startStorefront } from '../src/boot';
+import { shouldLoadCart, startStorefront } from '../src/runtime/start';
 import { DEFAULT_PAGE_CONTEXT, parsePageContext } from '../src/context/page-context';
 import { cartWith } from './mocks/cart';
 import { flush } from './render';

@@ -1,0 +1,133 @@
+/**
+ * Size budgets (`npm run size`, after `npm run build`), gzip, generated from the registry
+ * (elements/registry.ts) and what the build wrote: dist/loader-map.json lists, per tag, the
+ * element's lazy module first and then every chunk it imports, transitively.
+ *
+ * Rows: the loader; the shared runtime chunk (React and ReactDOM included); each element's own
+ * code (its lazy module and the chunks no other element loads); everything a product page loads;
+ * the stylesheet; and dist/storefront.js (every element, for bundlers) with all it imports.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const DIST = 'dist';
+const LOADER = 'storefront.iife.js';
+const ESM = 'storefront.js';
+const CSS = 'storefront.css';
+const LOADER_MAP = 'loader-map.json';
+
+/** The elements a product page holds: the loader starts each of them. */
+const PRODUCT_PAGE = [
+  'sq-product',
+  'sq-product-price',
+  'sq-product-status',
+  'sq-variant-picker',
+  'sq-quantity-input',
+  'sq-add-to-cart',
+  'sq-cart-pill',
+];
+
+const KB = (n) => `${n} KB`;
+
+function fail(message) {
+  throw new Error(`${message}\nRun \`npm run build\` first (size budgets measure dist/).`);
+}
+
+/** `dist/<file>` for size-limit, after checking that the build wrote it. */
+function built(file) {
+  const path = posix.join(DIST, file);
+  if (!existsSync(join(root, path))) fail(`${path} is missing.`);
+  return path;
+}
+
+/** Files relative to dist/, without repeats, in first-seen order. */
+const unique = (files) => [...new Set(files)];
+
+/** dist/storefront.js and every module it imports statically, transitively (relative to dist/). */
+function importClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    built(file);
+    seen.add(file);
+    const code = readFileSync(join(root, DIST, file), 'utf8');
+    // Minified ES output: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`.
+    for (const match of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(posix.normalize(posix.join(posix.dirname(file), match[1])));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+// The registry's element modules hold TSX, which Node does not read: tsx does.
+const { ELEMENTS } = await tsImport('./elements/registry.ts', import.meta.url);
+const tags = ELEMENTS.map((element) => element.meta.tag);
+
+if (!existsSync(join(root, DIST, LOADER_MAP))) fail(`${DIST}/${LOADER_MAP} is missing.`);
+/** @type {Record<string, string[]>} */
+const loaderMap = JSON.parse(readFileSync(join(root, DIST, LOADER_MAP), 'utf8'));
+const mapped = Object.keys(loaderMap);
+if (tags.some((tag) => !loaderMap[tag]) || mapped.some((tag) => !tags.includes(tag))) {
+  fail(`${DIST}/${LOADER_MAP} lists ${mapped.join(', ')}, but the registry has ${tags.join(', ')}: the build is stale.`);
+}
+for (const tag of PRODUCT_PAGE) {
+  if (!tags.includes(tag)) throw new Error(`.size-limit.js: the product page row names ${tag}, which the registry does not have.`);
+}
+
+if (!existsSync(join(root, DIST, 'chunks'))) fail(`${DIST}/chunks/ is missing.`);
+const runtimeChunks = readdirSync(join(root, DIST, 'chunks')).filter((file) => /^runtime-[\w-]+\.js$/.test(file));
+if (runtimeChunks.length !== 1) {
+  fail(`Expected one ${DIST}/chunks/runtime-*.js, found ${runtimeChunks.length === 0 ? 'none' : runtimeChunks.join(', ')}.`);
+}
+const runtime = `chunks/${runtimeChunks[0]}`;
+
+/** The files of one tag that no other tag loads: its lazy module and the chunks only it uses. */
+function ownFiles(tag) {
+  const others = new Set(tags.filter((other) => other !== tag).flatMap((other) => loaderMap[other]));
+  const own = loaderMap[tag].filter((file) => file !== runtime && !others.has(file));
+  if (own.length === 0) fail(`${DIST}/${LOADER_MAP} gives ${tag} no module of its own.`);
+  return own;
+}
+
+export default [
+  {
+    name: `loader: ${DIST}/${LOADER}, the one script a site pastes`,
+    path: built(LOADER),
+    limit: KB(3),
+    gzip: true,
+  },
+  {
+    name: `shared runtime chunk (${DIST}/chunks/runtime-*.js): React, ReactDOM, stores, platform client, element runtime`,
+    path: built(runtime),
+    limit: KB(75),
+    gzip: true,
+  },
+  ...tags.map((tag) => ({
+    name: `<${tag}> own code: its lazy module and the chunks only it uses`,
+    path: ownFiles(tag).map(built),
+    limit: KB(4),
+    gzip: true,
+  })),
+  {
+    name: `everything a product page loads: the loader and every module of ${PRODUCT_PAGE.map((tag) => `<${tag}>`).join(', ')}`,
+    path: [built(LOADER), ...unique(PRODUCT_PAGE.flatMap((tag) => loaderMap[tag])).map(built)],
+    limit: KB(85),
+    gzip: true,
+  },
+  {
+    name: `stylesheet: ${DIST}/${CSS}`,
+    path: built(CSS),
+    limit: KB(2),
+    gzip: true,
+  },
+  {
+    name: `${DIST}/${ESM} for bundlers: every element and everything it imports`,
+    path: importClosure(ESM).map(built),
+    limit: KB(90),
+    gzip: true,
+  },
+];

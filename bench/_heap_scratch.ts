@@ -1,0 +1,693 @@
+/**
+ * Render benchmark (`npm run bench`, i.e. `tsx bench/render.ts`). Every figure is taken with the
+ * page's own clock (performance.now(), event.timeStamp, PerformanceObserver entries); nothing is
+ * timed by polling from outside the page.
+ *
+ * 1. 200 cards rendered on the client. Page A: 200 `<sq-product page-type="plp">` cards (product
+ *    JSON + empty `<sq-product-status>`, `<sq-product-price>`, `<sq-add-to-cart>`), a page
+ *    context, then dist/storefront.iife.js, the loader, which imports the element modules from
+ *    dist/lazy/ and dist/chunks/ (served by this file's own server) and defines them. Page B: the
+ *    same markup, then an inline script that builds the same final DOM by hand. Both link
+ *    dist/storefront.css. Each measures from an inline `performance.now()` right before the
+ *    script under test to the first moment all 600 elements are rendered (buttons with text,
+ *    prices with text, statuses with data-state), decided by a MutationObserver in the page.
+ *    Then: JS heap after a forced GC (CDP), CLS (layout-shift entries without recent input), and
+ *    on A, click to "Adding…" painted on a single-variant, in-stock card whose cart call never
+ *    answers: once with a real mouse (hovered first, timed from the click event's timeStamp) and
+ *    once with `button.click()` as the very first event the card sees (so it includes the
+ *    runtime's first-use listener set-up). Fresh browser context per run; A and B alternate.
+ * 2. The server-rendered demo list page (`/` of server/app.ts, 24 cards): long tasks during
+ *    start-up until the elements are live, and the time from navigation start until the first
+ *    click on the Canvas Tote's Add To Cart answers ("Adding…"), clicking once per animation
+ *    frame from inside the page from the moment the button exists.
+ *
+ * Builds (`npm run build`) only when dist/ is missing or older than src/, elements/, stores/.
+ * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium';
+import { createApp } from '../server/app';
+import { catalogue, type ProductSeed } from '../server/catalogue';
+import { escapeHtml, jsonForScript } from '../server/html';
+import { pageContext, PAGE_TYPE } from '../server/page-context';
+import { productJson } from '../server/product-json';
+import type { ShopProduct } from '../server/products';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const CARDS = Number(process.env.N);
+const _RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '', 10) || 7);
+const STRICT = process.env.BENCH_STRICT === '1';
+const ADDING = 'Adding…';
+const VIEWPORT = { width: 1280, height: 900 };
+
+/** The bar the library must clear. */
+const BAR = { ratio: 3, heapRatio: 3, cls: 0, clickMs: 50 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Build only when needed.
+
+function newerThan(dir: string, time: number): string | null {
+  if (!existsSync(dir)) return null;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const found = newerThan(path, time);
+      if (found) return found;
+    } else if (entry.isFile() && statSync(path).mtimeMs > time) {
+      return path;
+    }
+  }
+  return null;
+}
+
+function ensureBuilt(): void {
+  const loader = join(DIST, 'storefront.iife.js');
+  let reason: string | null = null;
+  const missing = ['storefront.iife.js', 'loader-map.json', 'storefront.css'].filter((file) => !existsSync(join(DIST, file)));
+  if (missing.length > 0) {
+    reason = `missing ${missing.map((file) => `dist/${file}`).join(', ')}`;
+  } else {
+    const built = statSync(loader).mtimeMs;
+    for (const dir of ['src', 'elements', 'stores']) {
+      const newer = newerThan(join(ROOT, dir), built);
+      if (newer) {
+        reason = `${relative(ROOT, newer)} is newer than dist/storefront.iife.js`;
+        break;
+      }
+    }
+  }
+  if (!reason) {
+    console.log('dist/ is up to date with src/, elements/ and stores/: not building.');
+    return;
+  }
+  console.log(`Building (${reason}): npm run build`);
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`npm run build failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The products: the demo catalogue (sale, "from" prices, sold out, multi-variant, digital,
+// service, custom button text) repeated to 200 cards with distinct ids and titles.
+
+function shopProduct(seed: ProductSeed, index: number): ShopProduct {
+  return {
+    id: `bench${String(index).padStart(4, '0')}`,
+    slug: `${seed.slug}-${index}`,
+    title: `${seed.title} #${index + 1}`,
+    description: seed.description,
+    productType: seed.productType,
+    optionOrdering: seed.optionOrdering,
+    pickerDisplay: seed.pickerDisplay,
+    perOrderLimit: seed.perOrderLimit ?? null,
+    customAddButtonText: seed.customAddButtonText ?? null,
+    variants: seed.variants.map((variant, v) => ({
+      id: `bench${index}-${v}`,
+      sku: `${variant.sku}-${index}`,
+      attributes: variant.attributes,
+      priceCents: variant.priceCents,
+      salePriceCents: variant.salePriceCents ?? null,
+      unlimited: variant.stock === 'unlimited',
+      qtyInStock: variant.stock === 'unlimited' ? 0 : variant.stock,
+    })),
+  };
+}
+
+const products: ShopProduct[] = Array.from({ length: CARDS }, (_, i) => shopProduct(catalogue[i % catalogue.length]!, i));
+
+/** A press on these goes straight to the cart call: one variant, in stock, no limit to trip over. */
+function pressesStraightThrough(seed: ProductSeed): boolean {
+  const only = seed.variants.length === 1 ? seed.variants[0]! : null;
+  return only !== null && (only.stock === 'unlimited' || only.stock > 1) && seed.perOrderLimit == null;
+}
+
+/** The demo's Canvas Tote (single variant, 50 in stock), or the first product like it. */
+const TOTE_INDEX = (() => {
+  const tote = catalogue.findIndex((seed) => seed.slug === 'canvas-tote' && pressesStraightThrough(seed));
+  const index = tote >= 0 ? tote : catalogue.findIndex(pressesStraightThrough);
+  if (index < 0) throw new Error('The catalogue has no single-variant, in-stock product to press.');
+  return index;
+})();
+const TOTE_SLUG = catalogue[TOTE_INDEX]!.slug;
+/** Page A's cards of that product: the first (top row) for the mouse, the next one for `button.click()`. */
+const MOUSE_CARD = TOTE_INDEX;
+const SCRIPT_CARD = TOTE_INDEX + catalogue.length;
+
+function card(product: ShopProduct): string {
+  return `<li class="card"><sq-product page-type="plp"><script type="application/json">${jsonForScript(productJson(product))}</script>
+<h2 class="card__title">${escapeHtml(product.title)}</h2>
+<sq-product-status></sq-product-status>
+<sq-product-price></sq-product-price>
+<sq-add-to-cart></sq-add-to-cart>
+</sq-product></li>`;
+}
+
+const CONTEXT = jsonForScript(pageContext({ pageType: PAGE_TYPE.collection, products }));
+
+/** In <head> of every page: sums layout shifts without recent input (CLS of the page's life so far). */
+const LAYOUT_SHIFTS = `
+window.__cls = { value: 0, shifts: 0, observer: null };
+(function () {
+  function add(list) {
+    list.forEach(function (e) { if (!e.hadRecentInput) { window.__cls.value += e.value; window.__cls.shifts++; } });
+  }
+  try {
+    var observer = new PerformanceObserver(function (list) { add(list.getEntries()); });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    window.__cls.observer = observer;
+    window.__cls.flush = function () { add(observer.takeRecords()); return window.__cls.value; };
+  } catch (e) { window.__cls.value = null; window.__cls.flush = function () { return null; }; }
+  /** Resolves after the next frame has been produced (rAF, then a task after that frame). */
+  window.__afterPaint = function () {
+    return new Promise(function (done) {
+      requestAnimationFrame(function () { var c = new MessageChannel(); c.port1.onmessage = function () { done(performance.now()); }; c.port2.postMessage(0); });
+    });
+  };
+})();
+`;
+
+/** Records the start and watches for "every card rendered"; runs right before the script under test. */
+const START_AND_WATCH = `
+window.__bench = { t0: performance.now(), done: null, laidOut: null, checks: 0, checkMs: 0 };
+(function () {
+  var N = ${CARDS};
+  function complete() {
+    window.__bench.checks++;
+    var buttons = document.querySelectorAll('sq-add-to-cart > button');
+    if (buttons.length < N) return false;
+    for (var i = 0; i < buttons.length; i++) if (!buttons[i].textContent) return false;
+    var prices = document.querySelectorAll('sq-product-price');
+    for (var j = 0; j < prices.length; j++) if (!prices[j].textContent) return false;
+    return document.querySelectorAll('sq-product-status[data-state]').length >= N;
+  }
+  var observer = new MutationObserver(function () {
+    if (window.__bench.done !== null) return;
+    var started = performance.now();
+    var finished = complete();
+    window.__bench.checkMs += performance.now() - started;
+    if (!finished) return;
+    window.__bench.done = performance.now();
+    observer.disconnect();
+    document.body.getBoundingClientRect(); // force style and layout of the final DOM
+    window.__bench.laidOut = performance.now();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+})();
+`;
+
+/**
+ * Page B's builder: the same final DOM as the library renders on a PLP (ProductStatusView,
+ * ProductPriceView, AddToCartView and the hosts' data-state), with plain DOM calls.
+ */
+const PLAIN_DOM = `
+(function () {
+  var context = JSON.parse(document.getElementById('sq-page-context').textContent);
+  var currency = (context.storeSettings && context.storeSettings.selectedCurrency) || 'USD';
+  var format = new Intl.NumberFormat(document.documentElement.lang || 'en-US', { style: 'currency', currency: currency });
+  function money(json) { return json && json.value !== undefined ? Number(json.value) : null; }
+  function prices(v) {
+    var price = money(v.priceMoney), sale = money(v.salePriceMoney);
+    var onSale = !!v.onSale && sale !== null;
+    return { price: price, sale: sale, onSale: onSale, effective: onSale ? sale : price };
+  }
+  function priceView(product) {
+    var variants = product.structuredContent.variants.map(prices);
+    var first = variants[0];
+    if (!first) return null;
+    var same = variants.every(function (p) { return p.effective === first.effective; });
+    if (variants.length > 1 && !same) {
+      var lowest = Math.min.apply(null, variants.map(function (p) { return p.effective; }));
+      return { kind: 'from', text: 'from ' + format.format(lowest) };
+    }
+    var allSale = variants.every(function (p) { return p.onSale && p.price === first.price && p.sale === first.sale; });
+    if (first.onSale && allSale) return { kind: 'sale', sale: format.format(first.sale), original: format.format(first.price) };
+    return { kind: 'single', text: format.format(first.effective) };
+  }
+  function soldOut(product) {
+    var c = product.structuredContent;
+    if (c.productType === 1 || c.productType === 3) return !c.variants.some(function (v) { return v.unlimited || v.qtyInStock > 0; });
+    return c.productType !== 2 && c.productType !== 4;
+  }
+  function onSale(product) {
+    var c = product.structuredContent;
+    if (c.productType === 1 || c.productType === 3) return c.variants.some(function (v) { return v.onSale; });
+    return c.productType === 2 ? !!c.onSale : false;
+  }
+  function soldOutText(product) {
+    var m = context.merchandising && context.merchandising[product.id];
+    var custom = m && m.customSoldOutText && m.customSoldOutText.trim();
+    return custom || 'sold out';
+  }
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  var cards = document.querySelectorAll('sq-product');
+  for (var i = 0; i < cards.length; i++) {
+    var scope = cards[i];
+    var product = JSON.parse(scope.querySelector('script[type="application/json"]').textContent);
+    var out = soldOut(product);
+    var badge = out ? 'sold-out' : onSale(product) ? 'sale' : null;
+
+    var status = scope.querySelector('sq-product-status');
+    status.setAttribute('data-state', badge || 'none');
+    if (badge) {
+      var span = el('span', 'sq-product-status__badge', badge === 'sold-out' ? soldOutText(product) : 'sale');
+      span.setAttribute('data-status', badge);
+      status.appendChild(span);
+    }
+
+    var priceHost = scope.querySelector('sq-product-price');
+    var view = priceView(product);
+    priceHost.setAttribute('data-state', view ? view.kind : 'unavailable');
+    if (view && view.kind === 'single') priceHost.appendChild(el('span', 'sq-product-price__amount', view.text));
+    else if (view && view.kind === 'from') priceHost.appendChild(el('span', 'sq-product-price__from', view.text));
+    else if (view && view.kind === 'sale') {
+      priceHost.appendChild(el('span', 'sq-visually-hidden', 'Sale Price:'));
+      priceHost.appendChild(el('span', 'sq-product-price__sale', view.sale));
+      priceHost.appendChild(document.createTextNode(' '));
+      priceHost.appendChild(el('span', 'sq-visually-hidden', 'Original Price:'));
+      priceHost.appendChild(el('del', 'sq-product-price__original', view.original));
+    }
+
+    var c = product.structuredContent;
+    var label = out ? 'Sold Out'
+      : c.useCustomAddButtonText && c.customAddButtonText && c.customAddButtonText.trim() ? c.customAddButtonText
+      : c.isSubscribable ? 'Subscribe' : 'Add To Cart';
+    var add = scope.querySelector('sq-add-to-cart');
+    add.setAttribute('data-state', out ? 'sold-out' : 'idle');
+    var button = el('button', null, null);
+    button.setAttribute('type', 'button');
+    button.className = 'sq-add-to-cart__button';
+    if (out) button.disabled = true;
+    button.appendChild(el('span', 'sq-add-to-cart__label', label));
+    add.appendChild(button);
+    var live = el('span', 'sq-visually-hidden', null);
+    live.setAttribute('role', 'status');
+    add.appendChild(live);
+    var alert = el('p', 'sq-add-to-cart__message', null);
+    alert.setAttribute('role', 'alert');
+    add.appendChild(alert);
+  }
+})();
+`;
+
+function page(kind: 'A' | 'B'): string {
+  const underTest =
+    kind === 'A'
+      ? `<script>${START_AND_WATCH}</script>\n<script src="/dist/storefront.iife.js"></script>`
+      : `<script>${START_AND_WATCH}</script>\n<script>${PLAIN_DOM}</script>`;
+  return `<!doctype html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<title>Render bench ${kind}</title>
+<link rel="icon" href="data:,">
+<script>${LAYOUT_SHIFTS}</script>
+<link rel="stylesheet" href="/dist/storefront.css">
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1rem}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem;list-style:none;margin:0;padding:0}.card__title{font-size:1rem;margin:0 0 .25rem}</style>
+</head>
+<body>
+<ul class="grid">
+${products.map(card).join('\n')}
+</ul>
+<script type="application/json" id="sq-page-context">${CONTEXT}</script>
+${underTest}
+</body>
+</html>
+`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bench's own tiny server: pages A and B, and the whole dist/ folder.
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function listen(server: Server): Promise<string> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', fail);
+      done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+async function startBenchServer(): Promise<{ server: Server; base: string }> {
+  const pages: Record<string, string> = { '/a': page('A'), '/b': page('B') };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const html = pages[path];
+    if (html) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+      return;
+    }
+    if (path.startsWith('/dist/')) {
+      let file: string;
+      try {
+        file = resolve(DIST, decodeURIComponent(path.slice('/dist/'.length)));
+      } catch {
+        file = '';
+      }
+      const type = CONTENT_TYPES[extname(file)];
+      if (file.startsWith(DIST + sep) && type && existsSync(file) && statSync(file).isFile()) {
+        let body: string | Buffer = readFileSync(file);
+        if (path === '/dist/storefront.iife.js') {
+          // One-line markers around the loader: when it starts and finishes its top level.
+          body =
+            'window.__bench && (window.__bench.evalStart = performance.now());\n' +
+            body.toString('utf8') +
+            '\n;window.__bench && (window.__bench.evalEnd = performance.now());\n';
+        }
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
+        return;
+      }
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+  });
+  return { server, base: await listen(server) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page A and B runs.
+
+interface CardsRun {
+  kind: 'A' | 'B';
+  /** t0 → every card rendered (ms). */
+  total: number;
+  /** t0 → forced style + layout of the final DOM done (ms). */
+  laidOut: number;
+  /** A only: t0 → the loader's top level has run. */
+  loader?: number;
+  /** A only: t0 → the last element module has arrived. */
+  modules?: number;
+  /** A only: last module arrived → every card rendered (module evaluation, define, render). */
+  afterModules?: number;
+  /** Completion checks the observer ran, and their cost (ms, inside `total`). */
+  checks: number;
+  checkMs: number;
+  /** JS heap used after the render and a forced GC (bytes). */
+  heap: number;
+  /** Cumulative layout shift after the render has been painted. */
+  cls: number | null;
+  /** t0 → first paint (ms): before `total`, the empty cards were on screen first. */
+  firstPaint?: number;
+  /** A only: real mouse click (hovered first) → "Adding…" painted (ms), and → label changed. */
+  mouseClick?: number;
+  mouseLabel?: number;
+  /** A only: `button.click()` as the card's first event → "Adding…" painted (ms). */
+  scriptClick?: number;
+  /** The rendered elements, serialised, to compare A and B. */
+  dom: string;
+}
+
+const SERIALISE = `Array.from(document.querySelectorAll('sq-product-status, sq-product-price, sq-add-to-cart'), function (e) { return e.outerHTML; }).join('\\n')`;
+
+/**
+ * Installs, in the page, the watch for one card's label turning "Adding…" and the next paint
+ * after it; returns the button's centre. (A string, so tsx's name helpers stay out of the page.)
+ */
+const WATCH_CLICK = `(function (index) {
+  var host = document.querySelectorAll('sq-product')[index].querySelector('sq-add-to-cart');
+  var button = host.querySelector('button');
+  button.scrollIntoView({ block: 'center' });
+  function label() { var s = host.querySelector('.sq-add-to-cart__label'); return s ? s.textContent : ''; }
+  if (label() === '${ADDING}') throw new Error('the card is already adding');
+  var record = window.__click = { clickAt: null, labelAt: null, paintAt: null };
+  window.addEventListener('click', function (event) {
+    if (record.clickAt === null && host.contains(event.target)) record.clickAt = event.timeStamp;
+  }, { capture: true });
+  var observer = new MutationObserver(function () {
+    if (record.labelAt !== null || label() !== '${ADDING}') return;
+    record.labelAt = performance.now();
+    observer.disconnect();
+    window.__afterPaint().then(function (at) { record.paintAt = at; });
+  });
+  observer.observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
+  var box = button.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+})`;
+
+function watchClick(tab: Page, index: number): Promise<{ x: number; y: number }> {
+  return tab.evaluate(`${WATCH_CLICK}(${index})`) as Promise<{ x: number; y: number }>;
+}
+
+async function clickResult(tab: Page): Promise<{ paint: number; label: number }> {
+  await tab.waitForFunction('window.__click && window.__click.paintAt !== null', undefined, { timeout: 10_000 });
+  const r = (await tab.evaluate('window.__click')) as { clickAt: number | null; labelAt: number; paintAt: number };
+  if (r.clickAt === null) throw new Error('the click was not seen');
+  return { paint: r.paintAt - r.clickAt, label: r.labelAt - r.clickAt };
+}
+
+function collectErrors(tab: Page): string[] {
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function heapAfterGc(context: BrowserContext, tab: Page): Promise<number> {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+async function runCards(browser: Browser, base: string, kind: 'A' | 'B'): Promise<CardsRun> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const tab = await context.newPage();
+  const errors = collectErrors(tab);
+  try {
+    await tab.goto(`${base}/${kind.toLowerCase()}`);
+    await tab.waitForFunction('window.__bench && window.__bench.laidOut !== null', undefined, { timeout: 20_000 });
+    // Let the final DOM paint, so its layout shifts (if any) are reported, then read CLS.
+    const bench = (await tab.evaluate(`(async function () {
+      await window.__afterPaint();
+      await window.__afterPaint();
+      var b = window.__bench;
+      var modules = performance.getEntriesByType('resource')
+        .filter(function (e) { return /\\/dist\\/(lazy|chunks)\\//.test(e.name); })
+        .map(function (e) { return e.responseEnd; });
+      return { t0: b.t0, done: b.done, laidOut: b.laidOut, checks: b.checks, checkMs: b.checkMs,
+        evalEnd: b.evalEnd === undefined ? null : b.evalEnd,
+        modulesIn: modules.length ? Math.max.apply(null, modules) : null,
+        cls: window.__cls.flush(),
+        firstPaint: (performance.getEntriesByName('first-paint')[0] || { startTime: null }).startTime };
+    })()`)) as {
+      t0: number;
+      done: number;
+      laidOut: number;
+      checks: number;
+      checkMs: number;
+      evalEnd: number | null;
+      modulesIn: number | null;
+      cls: number | null;
+      firstPaint: number | null;
+    };
+    const dom = (await tab.evaluate(SERIALISE)) as string;
+    const heap = await heapAfterGc(context, tab);
+    const result: CardsRun = {
+      kind,
+      total: bench.done - bench.t0,
+      laidOut: bench.laidOut - bench.t0,
+      checks: bench.checks,
+      checkMs: bench.checkMs,
+      heap,
+      cls: bench.cls,
+      firstPaint: bench.firstPaint === null ? undefined : bench.firstPaint - bench.t0,
+      dom,
+    };
+    if (kind === 'A') {
+      if (bench.evalEnd !== null) result.loader = bench.evalEnd - bench.t0;
+      if (bench.modulesIn !== null) {
+        result.modules = bench.modulesIn - bench.t0;
+        result.afterModules = bench.done - bench.modulesIn;
+      }
+      // The cart call never answers, so the card stays on "Adding…"; cookies let the flow reach it.
+      await tab.route('**/api/commerce/shopping-cart/entries', () => {});
+      await context.addCookies([
+        { name: 'CART', value: 'x', url: base },
+        { name: 'crumb', value: 'y', url: base },
+      ]);
+      // A real mouse: hover, a pause a person would take, then press and release.
+      const point = await watchClick(tab, MOUSE_CARD);
+      await tab.mouse.move(point.x, point.y);
+      await tab.waitForTimeout(100);
+      await tab.mouse.down();
+      await tab.mouse.up();
+      const mouse = await clickResult(tab);
+      result.mouseClick = mouse.paint;
+      result.mouseLabel = mouse.label;
+      // `button.click()` from inside the page, the first event that card ever sees.
+      await watchClick(tab, SCRIPT_CARD);
+      await tab.evaluate(`document.querySelectorAll('sq-product')[${SCRIPT_CARD}].querySelector('sq-add-to-cart button').click()`);
+      result.scriptClick = (await clickResult(tab)).paint;
+    }
+    if (errors.length > 0) throw new Error(`page ${kind} reported errors:\n${errors.join('\n')}`);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server-rendered demo list page.
+
+interface ListRun {
+  /** Navigation start → DOMContentLoaded (ms). */
+  dcl: number;
+  /** Navigation start → every element on the page defined, add-to-cart hosts with data-state (ms). */
+  live: number;
+  /** Long tasks that started before the elements were live: count, total and longest (ms). */
+  longTasks: number;
+  longTaskMs: number;
+  longestMs: number;
+  /** Navigation start → the first click that turned the tote's label into "Adding…" (ms). */
+  answer: number;
+  /** Clicks tried (one per frame) until then. */
+  clicks: number;
+  cls: number | null;
+}
+
+/** Installed before the demo page's own scripts: long tasks, layout shifts, "live", and the click loop. */
+const LIST_INIT = `
+(function () {
+  ${LAYOUT_SHIFTS}
+  var live = window.__live = { tasks: [], taskObserver: null, liveAt: null, answerAt: null, clicks: 0, dcl: null };
+  try {
+    var tasks = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) { live.tasks.push([e.startTime, e.duration]); });
+    });
+    tasks.observe({ type: 'longtask', buffered: true });
+    live.taskObserver = tasks;
+  } catch (e) { live.tasks = null; }
+  document.addEventListener('DOMContentLoaded', function () { live.dcl = performance.now(); });
+  var TAGS = ['sq-add-to-cart', 'sq-product-price', 'sq-product-status', 'sq-product'];
+  function isLive() {
+    if (document.readyState === 'loading' || !document.querySelector('sq-add-to-cart')) return false;
+    return document.querySelector(TAGS.map(function (t) { return t + ':not(:defined)'; }).join(', ') +
+      ', sq-add-to-cart:not([data-state])') === null;
+  }
+  function checkLive() { if (live.liveAt === null && isLive()) live.liveAt = performance.now(); }
+  Promise.all(TAGS.map(function (t) { return customElements.whenDefined(t); })).then(checkLive);
+  function tote() {
+    var link = document.querySelector('a[href="/shop/p/${TOTE_SLUG}"]');
+    var scope = link && link.closest('sq-product');
+    return scope && scope.querySelector('sq-add-to-cart');
+  }
+  function answered(host) {
+    var label = host.querySelector('.sq-add-to-cart__label');
+    if (live.answerAt === null && label && label.textContent === '${ADDING}') live.answerAt = performance.now();
+    return live.answerAt !== null;
+  }
+  function tick() {
+    checkLive();
+    var host = tote();
+    var button = host && host.querySelector('button');
+    if (button && live.answerAt === null) {
+      live.clicks++;
+      button.click();
+      if (!answered(host)) Promise.resolve().then(function () { answered(host); });
+    }
+    if (live.answerAt === null || live.liveAt === null) requestAnimationFrame(tick);
+  }
+  requestAnimationFrame(tick);
+})();
+`;
+
+async function runList(browser: Browser, base: string): Promise<ListRun> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(LIST_INIT);
+  const tab = await context.newPage();
+  const errors = collectErrors(tab);
+  try {
+    await tab.goto(`${base}/`);
+    await tab.waitForFunction('window.__live && window.__live.liveAt !== null && window.__live.answerAt !== null', undefined, {
+      timeout: 20_000,
+    });
+    const r = (await tab.evaluate(`(async function () {
+      await window.__afterPaint();
+      await window.__afterPaint();
+      await new Promise(function (done) { setTimeout(done, 50); });
+      var live = window.__live;
+      if (live.taskObserver) live.taskObserver.takeRecords().forEach(function (e) { live.tasks.push([e.startTime, e.duration]); });
+      return { dcl: live.dcl, liveAt: live.liveAt, answerAt: live.answerAt, clicks: live.clicks, tasks: live.tasks, cls: window.__cls.flush() };
+    })()`)) as {
+      dcl: number;
+      liveAt: number;
+      answerAt: number;
+      clicks: number;
+      tasks: [number, number][] | null;
+      cls: number | null;
+    };
+    if (errors.length > 0) throw new Error(`the demo list page reported errors:\n${errors.join('\n')}`);
+    const startup = (r.tasks ?? []).filter(([start]) => start < r.liveAt);
+    return {
+      dcl: r.dcl,
+      live: r.liveAt,
+      longTasks: r.tasks === null ? Number.NaN : startup.length,
+      longTaskMs: startup.reduce((sum, [, duration]) => sum + duration, 0),
+      longestMs: startup.reduce((max, [, duration]) => Math.max(max, duration), 0),
+      answer: r.answerAt,
+      clicks: r.clicks,
+      cls: r.cls,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const ms = (value: number | undefined, width = 7) => (value === undefined ? '-'.padStart(width) : value.toFixed(1).padStart(width));
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const clsText = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : value.toFixed(4));
+
+function firstDifference(a: string, b: string): string {
+  const la = a.split('\n');
+  const lb = b.split('\n');
+  for (let i = 0; i < Math.max(la.length, lb.length); i += 1) {
+    if (la[i] !== lb[i]) return `element ${i}:\n  A: ${la[i] ?? '(none)'}\n  B: ${lb[i] ?? '(none)'}`;
+  }
+  return '(none)';
+}
+
+function cardModulesKb(): string {
+  const map = JSON.parse(readFileSync(join(DIST, 'loader-map.json'), 'utf8')) as Record<string, string[]>;
+  const files = new Set(['sq-product', 'sq-product-status', 'sq-product-price', 'sq-add-to-cart'].flatMap((tag) => map[tag] ?? []));
+  const bytes = [...files].reduce((sum, file) => sum + (existsSync(join(DIST, file)) ? statSync(join(DIST, file)).size : 0), 0);
+  return `${files.size} files, ${(bytes / 1024).toFixed(0)} kB`;
+}
+
+
+const bench = await startBenchServer();
+const browser = await launchChromium();
+for (const kind of ['A','B'] as const) { const hs=[]; for (let i=0;i<3;i++) { const r = await runCards(browser, bench.base, kind); hs.push(r.heap); } console.log(CARDS, kind, hs.map(h=>(h/1048576).toFixed(2)).join(' ')); }
+await browser.close(); bench.server.close();

@@ -1,0 +1,186 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAttribute, type AttributeMeta } from '../src/lib/element-meta';
+import { defineElement } from '../src/runtime/element';
+import { listenerMode } from '../src/runtime/root';
+import { makeShirt, makeSingleVariant } from './factories/product';
+import { givenPageContext, mount, productMarkup, settle } from './render';
+
+const flag: AttributeMeta = { name: 'open', type: 'boolean' };
+const count: AttributeMeta = { name: 'count', type: 'number', default: 5, min: 1, max: 10 };
+const mode: AttributeMeta = { name: 'mode', type: 'string', values: ['a', 'b'], default: 'a' };
+
+/** A test element: a spec whose view shows its props. */
+function defineProbe<P extends object>(tag: string, attributes: Record<string, AttributeMeta>, View: (props: P) => React.ReactNode, props: (state: never) => P) {
+  return defineElement({
+    meta: { tag, className: 'SqTestElement', attributes },
+    props: props as never,
+    View: View as never,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('attributes', () => {
+  it('treats a bare boolean attribute as true and a missing one as false', () => {
+    expect(parseAttribute(flag, '')).toBe(true);
+    expect(parseAttribute(flag, 'false')).toBe(true);
+    expect(parseAttribute(flag, null)).toBe(false);
+  });
+
+  it('clamps numbers and falls back to the default for junk', () => {
+    expect(parseAttribute(count, '7')).toBe(7);
+    expect(parseAttribute(count, '700')).toBe(10);
+    expect(parseAttribute(count, '-3')).toBe(1);
+    expect(parseAttribute(count, 'seven')).toBe(5);
+    expect(parseAttribute(count, '')).toBe(5);
+    expect(parseAttribute(count, null)).toBe(5);
+  });
+
+  it('accepts only listed values of an enumerated attribute', () => {
+    expect(parseAttribute(mode, 'b')).toBe('b');
+    expect(parseAttribute(mode, 'c')).toBe('a');
+  });
+});
+
+describe('defineElement', () => {
+  it('re-renders when a boolean attribute is added and removed, by HTML rules', async () => {
+    defineProbe(
+      'sq-test-flag',
+      { open: flag },
+      ({ open }: { open: boolean }) => <span>{open ? 'open' : 'closed'}</span>,
+      (state: { attributes: { open: boolean } }) => ({ open: state.attributes.open }),
+    );
+    const root = await mount('<sq-test-flag open></sq-test-flag>');
+    const element = root.querySelector('sq-test-flag')!;
+    expect(element.textContent).toBe('open');
+    await settle(() => element.removeAttribute('open'));
+    expect(element.textContent).toBe('closed');
+    await settle(() => ((element as unknown as { open: boolean }).open = true));
+    expect(element.hasAttribute('open')).toBe(true);
+    expect(element.textContent).toBe('open');
+  });
+
+  it('keeps its state when moved within the page, and unmounts once removed', async () => {
+    const events: string[] = [];
+    function Probe() {
+      const [clicks, setClicks] = useState(0);
+      useEffect(() => {
+        events.push('mount');
+        return () => {
+          events.push('unmount');
+        };
+      }, []);
+      return (
+        <button type="button" onClick={() => setClicks(clicks + 1)}>
+          {clicks}
+        </button>
+      );
+    }
+    defineProbe('sq-test-probe', {}, Probe, () => ({}));
+    const root = await mount('<div id="a"><sq-test-probe></sq-test-probe></div><div id="b"></div>');
+    const probe = root.querySelector('sq-test-probe')!;
+    await settle(() => probe.querySelector('button')!.click());
+    await settle(() => root.querySelector('#b')!.append(probe));
+    expect(events).toEqual(['mount']);
+    expect(probe.textContent).toBe('1');
+    await settle(() => probe.querySelector('button')!.click());
+    expect(probe.textContent).toBe('2');
+    await settle(() => probe.remove());
+    expect(events).toEqual(['mount', 'unmount']);
+    expect(probe.childElementCount).toBe(0);
+  });
+
+  it('renders every element upgraded in one task in one pass, before the task after it', async () => {
+    const passes: number[] = [];
+    let tick = 0;
+    function Probe() {
+      useLayoutEffect(() => {
+        passes.push(tick);
+      }, []);
+      return <i>on</i>;
+    }
+    defineProbe('sq-test-pass', {}, Probe, () => ({}));
+    await settle(async () => {
+      const container = document.createElement('div');
+      container.innerHTML = '<sq-test-pass></sq-test-pass>'.repeat(5);
+      document.body.append(container);
+      expect(container.querySelectorAll('i')).toHaveLength(0);
+      await Promise.resolve();
+      tick = 1;
+      expect(container.querySelectorAll('i')).toHaveLength(5);
+    });
+    expect(passes).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('replaces the server copy of its markup instead of adding to it', async () => {
+    defineProbe('sq-test-server', {}, () => <b>live</b>, () => ({}));
+    const root = await mount('<sq-test-server><b>live</b></sq-test-server>');
+    expect(root.querySelector('sq-test-server')!.innerHTML).toBe('<b>live</b>');
+  });
+
+  it('does not throw when a tag is defined twice, and keeps the first definition', () => {
+    const first = defineProbe('sq-test-twice', {}, () => null, () => ({}));
+    const define = vi.spyOn(customElements, 'define');
+    expect(() => defineProbe('sq-test-twice', {}, () => <b>second</b>, () => ({}))).not.toThrow();
+    expect(defineProbe('sq-test-twice', {}, () => null, () => ({}))).toBe(first);
+    expect(define).not.toHaveBeenCalled();
+  });
+
+  it('loads the whole bundle twice without throwing', async () => {
+    await import('../elements/index');
+    vi.resetModules();
+    await expect(import('../elements/index')).resolves.toBeDefined();
+  });
+});
+
+describe('event handling', () => {
+  it('installs no listener on an element nobody has touched, and handles the first event aimed at it', async () => {
+    expect(listenerMode()).toBe('lazy');
+    givenPageContext();
+    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-variant-picker></sq-variant-picker>'));
+    const [used, idle] = [...root.querySelectorAll('sq-variant-picker')] as HTMLElement[];
+    const listens = (element: HTMLElement) => vi.spyOn(element, 'addEventListener');
+    const [usedSpy, idleSpy] = [listens(used!), listens(idle!)];
+    const select = used!.querySelector('select')!;
+    await settle(() => {
+      select.value = 'M';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(usedSpy.mock.calls.length).toBeGreaterThan(50);
+    expect(idleSpy).not.toHaveBeenCalled();
+    expect(idle!.querySelector('select')!.value).toBe('M');
+  });
+});
+
+describe('<sq-product> scope', () => {
+  it('reaches an element inserted into it later', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSingleVariant(), ''));
+    await settle(() => root.querySelector('sq-product')!.insertAdjacentHTML('beforeend', '<sq-add-to-cart></sq-add-to-cart>'));
+    expect(root.querySelector('sq-add-to-cart button')?.textContent).toBe('Add To Cart');
+  });
+
+  it('follows product JSON that changes after load', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
+    const script = root.querySelector('sq-product > script')!;
+    const custom = makeSingleVariant({ structuredContent: { useCustomAddButtonText: true, customAddButtonText: 'Pre-order' } });
+    await settle(() => (script.textContent = JSON.stringify(custom)));
+    expect(root.querySelector('sq-add-to-cart button')?.textContent).toBe('Pre-order');
+  });
+
+  it('answers elements that asked before it was connected', async () => {
+    givenPageContext();
+    const product = makeSingleVariant();
+    const root = await mount(`<div>${productMarkup(product, '<sq-add-to-cart></sq-add-to-cart>').replace('<sq-product page-type="pdp">', '<x-later>').replace('</sq-product>', '</x-later>')}</div>`);
+    expect(root.querySelector<HTMLButtonElement>('sq-add-to-cart button')?.disabled).toBe(true);
+    await settle(() => {
+      const later = root.querySelector('x-later')!;
+      const element = document.createElement('sq-product');
+      element.append(...later.childNodes);
+      later.replaceWith(element);
+    });
+    expect(root.querySelector<HTMLButtonElement>('sq-add-to-cart button')?.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Server markup is the client's: every element, in every state of its stories, rendered on both
+ * sides. Each story is rendered and played as in test/stories.test.tsx; then for every element in
+ * its canvas (not `<sq-product>`, which keeps the page's content) the state the client holds is
+ * collected (product JSON, page type, selection and purchase from the closest `<sq-product>`'s
+ * scope; page context and cart from the stores; the host's attributes; the page's lang), the
+ * server renders the element from it (renderElement), and both markups must be the same, as must
+ * the host's `data-state` and `hidden`.
+ */
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../elements/index';
+import type { SqProductElement } from '../elements/product/product.element';
+import { ELEMENTS } from '../elements/registry';
+import { renderElement, type RenderInput } from '../src/server/render';
+import { $cart } from '../stores/cart';
+import { $pageContext } from '../stores/page-context';
+import { storefrontAnnotations } from '../stories/support';
+import { composeStoryFiles, renderStory, type ComposedStory, type StoriesModule } from '../stories/testing';
+import { server } from './setup';
+
+const annotations = setProjectAnnotations([storefrontAnnotations]);
+
+beforeAll(async () => {
+  await annotations.beforeAll?.();
+});
+
+const files = composeStoryFiles(import.meta.glob<StoriesModule>('../stories/*.stories.tsx', { eager: true }));
+
+/** Every tag the server renders (every element with a spec: not `<sq-product>`). */
+const RENDERED = new Set<string>(ELEMENTS.filter((element) => 'spec' in element).map((element) => element.meta.tag));
+
+/**
+ * The rendered tags a story's markup holds, in order of first appearance. Read from the story's
+ * own markup (its render function and decorators, as static HTML) so that each story × element
+ * pair can be a test of its own; each test then checks the live canvas holds the same tags.
+ */
+function tagsOf(Story: ComposedStory): string[] {
+  const html = renderToStaticMarkup(<Story />);
+  const tags = [...html.matchAll(/<(sq-[a-z0-9-]+)/g)].map((match) => match[1] as string);
+  return [...new Set(tags)].filter((tag) => RENDERED.has(tag));
+}
+
+/** The rendered elements in a canvas, by tag. */
+function elementsIn(canvas: HTMLElement): Map<string, HTMLElement[]> {
+  const found = new Map<string, HTMLElement[]>();
+  for (const element of canvas.querySelectorAll<HTMLElement>('*')) {
+    const tag = element.localName;
+    if (!RENDERED.has(tag)) continue;
+    found.set(tag, [...(found.get(tag) ?? []), element]);
+  }
+  return found;
+}
+
+/** What the page holds around `host` right now, as the server takes it. */
+function clientInput(host: HTMLElement): RenderInput {
+  const product = host.closest<SqProductElement>('sq-product');
+  const scope = product?.scope;
+  const script = product?.querySelector(':scope > script[type="application/json"]');
+  const attributes: Record<string, string> = {};
+  for (const { name, value } of host.attributes) {
+    if (name !== 'data-state' && name !== 'hidden') attributes[name] = value;
+  }
+  return {
+    product: script?.textContent ? (JSON.parse(script.textContent) as unknown) : undefined,
+    pageType: scope?.$pageType.get(),
+    selection: scope?.$selection.get(),
+    purchase: undefined,
+    // Already parsed: initialState serialises it and parses it again, which leaves it as it is.
+    pageContext: $pageContext.get(),
+    cart: $cart.get(),
+    attributes,
+    lang: host.ownerDocument.documentElement.lang,
+  };
+}
+
+/** The host's `data-state` and `hidden`, in renderElement's shape. */
+function hostAttributesOf(host: HTMLElement): Record<string, string | true> {
+  const attributes: Record<string, string | true> = {};
+  const state = host.getAttribute('data-state');
+  if (state !== null) attributes['data-state'] = state;
+  if (host.hasAttribute('hidden')) attributes.hidden = true;
+  return attributes;
+}
+
+/*
+ * Normalisation. Only what the browser holds as live state rather than as markup, nothing else:
+ *
+ * - ids from useId: the client's (`_r_1_`) and the server's (`_R_…_`) differ by design; each
+ *   distinct id, in order of first appearance, becomes `id-1`, `id-2`… in each markup, wherever it
+ *   is used (`id`, `for`, `aria-*` references, radio `name`s derived from it);
+ * - form state the DOM holds in properties: the client copy gets, as attributes, what its live
+ *   controls hold (`selected` from option.selected, `checked` from a radio's or checkbox's
+ *   checked, `value` from an input's value where the attribute differs), which is what
+ *   renderToStaticMarkup writes for the same state (`selected=""` on the chosen option…);
+ * - `open` on `<dialog>`: showModal() sets it on the client when the dialog mounts.
+ *
+ * Both markups are then parsed into a <template> and serialised again, so attribute quoting and
+ * character references are written the same way, with each element's attributes in name order:
+ * attribute order carries no meaning in HTML, and React's client sets some attributes after the
+ * others (an input's `type`, before its `value`) where the server writes them in props order.
+ */
+
+const REACT_ID = /_[rR]_[0-9a-zA-Z]*_/g;
+
+function normaliseIds(html: string): string {
+  const ids = new Map<string, string>();
+  return html.replace(REACT_ID, (id) => {
+    if (!ids.has(id)) ids.set(id, `id-${ids.size + 1}`);
+    return ids.get(id) as string;
+  });
+}
+
+/** The host's inner HTML with its controls' live state written as attributes. */
+function clientMarkup(host: HTMLElement): string {
+  const copy = host.cloneNode(true) as HTMLElement;
+  const live = [...host.querySelectorAll<HTMLOptionElement | HTMLInputElement>('option, input')];
+  const copied = [...copy.querySelectorAll<HTMLOptionElement | HTMLInputElement>('option, input')];
+  if (process.env.NOMIRROR) return copy.innerHTML;
+  live.forEach((control, index) => {
+    const target = copied[index] as HTMLElement;
+    if (control instanceof HTMLOptionElement) {
+      target.toggleAttribute('selected', control.selected);
+    } else if (control.type === 'radio' || control.type === 'checkbox') {
+      target.toggleAttribute('checked', control.checked);
+    } else if (control.getAttribute('value') !== control.value) {
+      target.setAttribute('value', control.value);
+    }
+  });
+  return copy.innerHTML;
+}
+
+function canonical(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = normaliseIds(html);
+  for (const dialog of template.content.querySelectorAll('dialog')) dialog.removeAttribute('open');
+  for (const element of template.content.querySelectorAll('*')) {
+    const attributes = [...element.attributes]
+      .map(({ name, value }) => [name, value] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
+  return template.innerHTML;
+}
+
+/** A markup cut before each tag, for a readable diff (joined, it is the markup again). */
+const lines = (html: string) => html.split(/(?=<)/);
+
+/** Every story × rendered element pair. */
+const cases = Object.values(files).flatMap((stories) =>
+  Object.values(stories).flatMap((Story) => {
+    const tags = tagsOf(Story);
+    return tags.map((tag) => ({ id: Story.id, tag, Story, tags }));
+  }),
+);
+
+describe('server markup matches the client', () => {
+  it('has elements to compare', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases.map((pair) => [`${pair.id} ${pair.tag}`, pair] as const))('%s', async (_name, { tag, Story, tags }) => {
+    const { canvas, unmount } = await renderStory(Story, (...handlers) => server.use(...handlers));
+    try {
+      const rendered = elementsIn(canvas);
+      expect([...rendered.keys()].sort(), 'the elements in the canvas').toEqual([...tags].sort());
+      const hosts = rendered.get(tag) ?? [];
+      // Every state is read at one moment, before anything else can run (timers, answers).
+      const compared = hosts.map((host) => {
+        const input = clientInput(host);
+        const client = { html: canonical(clientMarkup(host)), hostAttributes: hostAttributesOf(host) };
+        return { input, client };
+      });
+      compared.forEach(({ input, client }, index) => {
+        const expected = renderElement(tag, input);
+        if (process.env.SHOW && (Story.id.includes('unable') || Story.id.includes('page-added'))) console.log(Story.id, tag, client.html);
+        const where = `<${tag}> #${index + 1} of ${hosts.length}`;
+        expect(lines(canonical(expected.html)), `${where}: markup`).toEqual(lines(client.html));
+        expect(expected.hostAttributes, `${where}: data-state and hidden`).toEqual(client.hostAttributes);
+      });
+    } finally {
+      await unmount();
+    }
+  });
+});
