@@ -78,12 +78,12 @@ for (const tag of PRODUCT_PAGE) {
   if (!tags.includes(tag)) throw new Error(`.size-limit.js: the product page row names ${tag}, which the registry does not have.`);
 }
 
-if (!existsSync(join(root, DIST, 'chunks'))) fail(`${DIST}/chunks/ is missing.`);
-const runtimeChunks = readdirSync(join(root, DIST, 'chunks')).filter((file) => /^runtime-[\w-]+\.js$/.test(file));
+if (!existsSync(join(root, DIST, 'lazy'))) fail(`${DIST}/lazy/ is missing.`);
+const runtimeChunks = readdirSync(join(root, DIST, 'lazy')).filter((file) => /^runtime-[\w-]+\.js$/.test(file));
 if (runtimeChunks.length !== 1) {
-  fail(`Expected one ${DIST}/chunks/runtime-*.js, found ${runtimeChunks.length === 0 ? 'none' : runtimeChunks.join(', ')}.`);
+  fail(`Expected one ${DIST}/lazy/runtime-*.js, found ${runtimeChunks.length === 0 ? 'none' : runtimeChunks.join(', ')}.`);
 }
-const runtime = `chunks/${runtimeChunks[0]}`;
+const runtime = `lazy/${runtimeChunks[0]}`;
 
 /** The files of one tag that no other tag loads: its lazy module and the chunks only it uses. */
 function ownFiles(tag) {
@@ -101,7 +101,7 @@ export default [
     gzip: true,
   },
   {
-    name: `shared runtime chunk (${DIST}/chunks/runtime-*.js): React, ReactDOM, stores, platform client, element runtime`,
+    name: `shared runtime chunk (${DIST}/lazy/runtime-*.js): React, ReactDOM, stores, platform client, element runtime`,
     path: built(runtime),
     limit: KB(75),
     gzip: true,

@@ -16,12 +16,16 @@ const { folderOf } = registry;
 const tags = registry.ELEMENTS.map((element) => element.meta.tag);
 const elementModule = (tag: string) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.element.ts`;
 const ENTRY_PREFIX = '\0sq-entry:';
+const LAZY_PREFIX = '\0sq-lazy:';
 
 /**
  * The modules every element needs once per page: React and ReactDOM, the stores, the platform
  * client and the element runtime. They form one chunk, `chunks/runtime-<hash>.js`.
  */
-const RUNTIME = /node_modules|\/src\/(runtime|api|context|lib|events|messages)|\/stores\/(cart|page-context|product)\.ts/;
+const RUNTIME = /node_modules|\/src\/(runtime|api|context|lib|events)\/|\/stores\/(cart|page-context|product-state)\.ts/;
+
+/** The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`. */
+const SHOP = /\/src\/(product|format|views)\/|\/src\/messages|\/stores\//;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library
@@ -30,14 +34,16 @@ const RUNTIME = /node_modules|\/src\/(runtime|api|context|lib|events|messages)|\
 function elementEntries(): Plugin {
   return {
     name: 'storefront-element-entries',
-    resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? id : null),
+    resolveId: (id) => (id.startsWith(ENTRY_PREFIX) || id.startsWith(LAZY_PREFIX) ? id : null),
     load(id) {
+      // What the loader needs of an element's module: its define(), and nothing else.
+      if (id.startsWith(LAZY_PREFIX)) return `export { define } from ${JSON.stringify(elementModule(id.slice(LAZY_PREFIX.length)))};`;
       if (!id.startsWith(ENTRY_PREFIX)) return null;
       const tag = id.slice(ENTRY_PREFIX.length);
       return [
-        `import { startStorefront } from ${JSON.stringify(`${root}src/runtime/start.ts`)};`,
+        `import { linkStylesheet } from ${JSON.stringify(`${root}src/runtime/styles.ts`)};`,
         `import { define } from ${JSON.stringify(elementModule(tag))};`,
-        `startStorefront(document, new URL('../storefront.js', import.meta.url).href);`,
+        `linkStylesheet(document, new URL('../storefront.js', import.meta.url).href);`,
         `define();`,
       ].join('\n');
     },
@@ -79,29 +85,52 @@ function loaderMap(): Plugin {
       };
       const map: Record<string, string[]> = {};
       for (const tag of tags) {
-        const chunk = chunks.find((candidate) => candidate.isEntry && candidate.name === `lazy/${tag}`);
+        const chunk = chunks.find((candidate) => candidate.isEntry && candidate.name === tag);
         if (!chunk) throw new Error(`no lazy chunk for ${tag}`);
         const files = new Set<string>();
         closure(chunk.fileName, files);
-        map[tag] = [...files];
+        map[tag] = [...files].map((file) => `lazy/${file}`);
       }
       writeFileSync(LOADER_MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
     },
   };
 }
 
+/**
+ * The loader's copy of the map: the files every tag loads (the runtime) once, then per tag its
+ * own files, all relative to dist/lazy/.
+ */
+function compactMap(map: Record<string, string[]>): { shared: string[]; tags: Record<string, string[]> } {
+  const lists = Object.values(map).map((files) => files.map((file) => file.replace(/^lazy\//, '')));
+  const shared = (lists[0] ?? []).filter((file) => lists.every((files) => files.includes(file)));
+  const tags: Record<string, string[]> = {};
+  for (const [tag, files] of Object.entries(map)) {
+    tags[tag] = files.map((file) => file.replace(/^lazy\//, '')).filter((file) => !shared.includes(file));
+  }
+  return { shared, tags };
+}
+
 const terserOptions = {
   module: true,
   ecma: 2020 as const,
-  compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+  compress: {
+    passes: 3,
+    pure_getters: true,
+    unsafe: true,
+    unsafe_arrows: true,
+    unsafe_comps: true,
+    unsafe_methods: true,
+    keep_fargs: false,
+  },
+  mangle: { toplevel: true },
   format: { comments: false },
 };
 
 /**
- * Three builds:
- * - default: the ES modules: dist/storefront.js (every element), dist/elements/sq-*.js (one each,
- *   for bundlers), the content-hashed modules the loader loads (dist/lazy/, dist/chunks/), and
- *   dist/storefront.css;
+ * Four builds:
+ * - default: the ES modules for bundlers: dist/storefront.js (every element), dist/elements/sq-*.js
+ *   (one each), their chunks (dist/chunks/), and dist/storefront.css;
+ * - `--mode lazy`: the content-hashed modules the loader loads (dist/lazy/) and dist/loader-map.json;
  * - `--mode loader`: dist/storefront.iife.js, the small classic script a site owner pastes;
  * - `--mode server`: dist/server.js, server rendering for Node.
  */
@@ -109,12 +138,12 @@ export default defineConfig(({ mode }) => {
   if (mode === 'loader') {
     return {
       publicDir: false,
-      define: { __SQ_LOADER_MAP__: readFileSync(LOADER_MAP_FILE, 'utf8') },
+      define: { __SQ_LOADER_MAP__: JSON.stringify(compactMap(JSON.parse(readFileSync(LOADER_MAP_FILE, 'utf8')))) },
       build: {
         outDir: 'dist',
         emptyOutDir: false,
         minify: 'terser',
-        terserOptions: { ...terserOptions, mangle: { toplevel: true } },
+        terserOptions,
         target: 'es2022',
         lib: { entry: `${root}src/loader/loader.ts`, formats: ['iife'], name: 'StorefrontLoader', fileName: () => 'storefront.iife.js' },
       },
@@ -133,15 +162,54 @@ export default defineConfig(({ mode }) => {
       },
     };
   }
-  const input: Record<string, string> = { storefront: `${root}elements/index.ts` };
-  for (const tag of tags) {
-    input[`elements/${tag}`] = `${ENTRY_PREFIX}${tag}`;
-    input[`lazy/${tag}`] = elementModule(tag);
+  if (mode === 'lazy') {
+    // The modules the loader loads: one entry per element (its module exports `define`), with
+    // content-hashed names, sharing one runtime chunk and one chunk of shop logic.
+    const input: Record<string, string> = {};
+    for (const tag of tags) input[tag] = `${LAZY_PREFIX}${tag}`;
+    return {
+      publicDir: false,
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // JSX as React.createElement calls: React's CommonJS jsx-runtime would add a module and an
+      // interop helper to every page for the same result.
+      oxc: {
+        jsx: { runtime: 'classic', pragma: '__createElement', pragmaFrag: '__Fragment' },
+        jsxInject: "import { createElement as __createElement, Fragment as __Fragment } from 'react'",
+      },
+      plugins: [elementEntries(), loaderMap()],
+      build: {
+        outDir: 'dist/lazy',
+        emptyOutDir: true,
+        minify: 'terser',
+        terserOptions,
+        // Maps beside the files, without a sourceMappingURL line in each: error trackers read them.
+        sourcemap: 'hidden',
+        target: 'es2022',
+        rolldownOptions: {
+          input,
+          preserveEntrySignatures: 'exports-only',
+          output: {
+            format: 'es',
+            entryFileNames: '[name]-[hash].js',
+            chunkFileNames: '[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                { name: 'runtime', test: RUNTIME, priority: 2 },
+                { name: 'shop', test: SHOP, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    };
   }
+  // The modules for bundlers: dist/storefront.js (every element) and dist/elements/sq-*.js.
+  const input: Record<string, string> = { storefront: `${root}elements/index.ts` };
+  for (const tag of tags) input[`elements/${tag}`] = `${ENTRY_PREFIX}${tag}`;
   return {
     publicDir: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [elementEntries(), storefrontCss(), loaderMap()],
+    plugins: [elementEntries(), storefrontCss()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -151,12 +219,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       rolldownOptions: {
         input,
-        preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',
-          entryFileNames: (chunk) => (chunk.name.startsWith('lazy/') ? '[name]-[hash].js' : '[name].js'),
+          entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
-          codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
         },
       },
     },

@@ -4,6 +4,7 @@
  * twice, or after another copy defined a tag, does not throw.
  */
 import { startStorefront } from '../src/runtime/start';
+import { linkStylesheet } from '../src/runtime/styles';
 import { ELEMENTS } from './registry';
 
 export { SqProductElement } from './product/product.element';
@@ -16,6 +17,7 @@ export type { TrackedErrorType } from '../src/product/add-to-cart-check';
 export type { MessageKey } from '../src/messages';
 
 if (typeof document !== 'undefined') {
-  startStorefront(document, import.meta.url);
+  startStorefront(document);
+  linkStylesheet(document, import.meta.url);
   for (const element of ELEMENTS) element.define();
 }

@@ -37,7 +37,7 @@ export async function describedElements(): Promise<DescribedElement[]> {
         meta: described.meta,
         docs: described.docs,
         path: `elements/${folder}/${folder}.element.ts`,
-        exportsClass: meta.className in module,
+        exportsClass: described.docs.className in module,
       };
     }),
   );
@@ -64,7 +64,7 @@ export async function buildManifest() {
         declarations: [
           {
             kind: 'class',
-            name: meta.className,
+            name: docs.className,
             tagName: meta.tag,
             customElement: true,
             summary: docs.summary,
@@ -95,8 +95,8 @@ export async function buildManifest() {
           },
         ],
         exports: [
-          ...(exportsClass ? [{ kind: 'js', name: meta.className, declaration: { name: meta.className, module: path } }] : []),
-          { kind: 'custom-element-definition', name: meta.tag, declaration: { name: meta.className, module: path } },
+          ...(exportsClass ? [{ kind: 'js', name: docs.className, declaration: { name: docs.className, module: path } }] : []),
+          { kind: 'custom-element-definition', name: meta.tag, declaration: { name: docs.className, module: path } },
         ],
       };
     }),

@@ -69,12 +69,12 @@ export function elementFiles({ tag, name, pascal, camel, className }: ElementNam
 /** Public description of \`<${tag}>\`. */
 export const meta = {
   tag: '${tag}',
-  className: '${className}',
   attributes: {},
 } as const satisfies ElementMeta;
 
 /** Documentation of \`<${tag}>\` for the manifest and README (not in the bundle; \`npm run docs\` after a change). */
 export const docs = {
+  className: '${className}',
   summary: 'TODO: what <${tag}> shows. For now: the title of the surrounding <sq-product>.',
   attributes: {},
   events: [],

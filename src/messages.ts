@@ -1,3 +1,5 @@
+import { reportProblem } from './lib/schemas';
+
 /**
  * Every text a visitor can see or hear, keyed, with SPEC.md's wording as the default. A page
  * replaces any of them with the page context's `messages` map (CONTRACT section 2 plus this
@@ -75,18 +77,23 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 /** Every visitor text, resolved for a page. */
 export type Messages = { readonly [K in MessageKey]: string };
 
-/** Whether a key names a visitor text. */
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(DEFAULT_MESSAGES, key);
-}
-
 const resolved = new WeakMap<object, Messages>();
 
-/** The page's texts: the defaults with the page's replacements on top (resolved once per map). */
-export function resolveMessages(overrides: Readonly<Partial<Record<MessageKey, string>>>): Messages {
+/**
+ * The page's texts: the defaults with the page's replacements (the page context's `messages`) on
+ * top, resolved once per map. Keys that name no text are ignored, with one console error.
+ */
+export function resolveMessages(overrides: Readonly<Record<string, string>>): Messages {
   let messages = resolved.get(overrides);
   if (!messages) {
-    messages = { ...DEFAULT_MESSAGES, ...overrides };
+    const texts: Record<string, string> = { ...DEFAULT_MESSAGES };
+    const unknown: string[] = [];
+    for (const [key, text] of Object.entries(overrides)) {
+      if (Object.hasOwn(DEFAULT_MESSAGES, key)) texts[key] = text;
+      else unknown.push(key);
+    }
+    if (unknown.length > 0) reportProblem(`#sq-page-context messages has unknown keys, ignored: ${unknown.join(', ')}`);
+    messages = texts as Messages;
     resolved.set(overrides, messages);
   }
   return messages;

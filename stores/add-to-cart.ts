@@ -1,11 +1,12 @@
 import { addToCart, quantityInCart } from './cart';
-import { $messages, $pageContext, $sessionStarted } from './page-context';
+import { $pageContext, $sessionStarted } from './page-context';
 import { flagOptions, updatePurchase, type ProductScope } from './product';
 import { cookiesEnabled, hasCartCookie } from '../src/context/cookies';
 import type { StorefrontEventMap } from '../src/events';
 import { isSoldOut } from '../src/format/product-status';
 import { addButtonText, checkAddToCart, unselectedOptions, type TrackedErrorType } from '../src/product/add-to-cart-check';
 import { describeAddError } from '../src/product/add-to-cart-errors';
+import { resolveMessages } from '../src/messages';
 import { findVariant } from '../src/product/product';
 
 /** SPEC.md section 4 timings, in milliseconds, measured from the platform's answer. */
@@ -52,7 +53,7 @@ export async function pressAddToCart(scope: ProductScope, emit: EmitFlowEvent): 
   const product = scope.$product.get();
   if (!product || isSoldOut(product) || scope.$purchase.get().phase !== 'idle' || checking.has(scope)) return;
   const context = $pageContext.get();
-  const messages = $messages.get();
+  const messages = resolveMessages(context.messages);
   const { options, quantity } = scope.$selection.get();
   const pageType = scope.$pageType.get();
   updatePurchase(scope, { message: '' });

@@ -1,15 +1,11 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../src/context/page-context';
-import { resolveMessages } from '../src/messages';
 
 /** The page context, read once from the page (CONTRACT section 2). */
 export const $pageContext = atom<PageContext>(DEFAULT_PAGE_CONTEXT);
 
 /** Whether the visitor had a session (a `crumb` cookie) when the page started. */
 export const $sessionStarted = atom<boolean>(false);
-
-/** Every visitor text, with the page's replacements (src/messages.ts). */
-export const $messages = computed($pageContext, (context) => resolveMessages(context.messages));
 
 /** Sets the page context; called once when the library starts. */
 export function setPageContext(context: PageContext, sessionStarted: boolean): void {

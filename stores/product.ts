@@ -1,55 +1,15 @@
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import type { Product } from '../src/product/product';
+import {
+  EMPTY_SELECTION,
+  IDLE_PURCHASE,
+  type ProductPageType,
+  type ProductScope,
+  type ProductSelection,
+  type PurchaseState,
+} from './product-state';
 
-/** Where a product stands on the page (CONTRACT section 3). */
-export type ProductPageType = 'pdp' | 'plp' | 'quick-view' | 'product-block' | 'add-on';
-
-/** Every page type `<sq-product>` accepts. */
-export const PRODUCT_PAGE_TYPES: readonly ProductPageType[] = ['pdp', 'plp', 'quick-view', 'product-block', 'add-on'];
-
-/** What the visitor has chosen for one product. */
-export interface ProductSelection {
-  /** Chosen value per option name. */
-  readonly options: Readonly<Record<string, string>>;
-  /** The quantity as typed (validated at add time). */
-  readonly quantity: string;
-  /** Options to flag with a visual cue after a failed add. */
-  readonly flagged: readonly string[];
-}
-
-/** A failure shown as an alert dialog with a title (CONTRACT section 3). */
-export interface AlertView {
-  readonly title: string;
-  readonly message: string;
-}
-
-/** Where one product's purchase stands: the phases of SPEC.md section 4 and what the visitor is told. */
-export interface PurchaseState {
-  readonly phase: 'idle' | 'adding' | 'added';
-  /** The "Select Option" flash of a list page. */
-  readonly flash: boolean;
-  /** The inline (`role="alert"`) message, or ''. */
-  readonly message: string;
-  /** The alert dialog, when a failure has a title. */
-  readonly dialog: AlertView | null;
-}
-
-/** The state of one `<sq-product>`: owned by it, shared by the elements inside it and no others. */
-export interface ProductScope {
-  readonly $product: WritableAtom<Product | null>;
-  readonly $selection: WritableAtom<ProductSelection>;
-  readonly $pageType: WritableAtom<ProductPageType>;
-  readonly $purchase: WritableAtom<PurchaseState>;
-}
-
-/** A read-only view of a scope, for components. */
-export type ReadableProductScope = { readonly [K in keyof ProductScope]: ReadableAtom<ReturnType<ProductScope[K]['get']>> };
-
-/** Nothing chosen yet: no options, quantity 1. */
-export const EMPTY_SELECTION: ProductSelection = { options: {}, quantity: '1', flagged: [] };
-
-/** No purchase under way. */
-export const IDLE_PURCHASE: PurchaseState = { phase: 'idle', flash: false, message: '', dialog: null };
+export * from './product-state';
 
 /** Creates the stores for one product. */
 export function createProductScope(product: Product | null, pageType: ProductPageType = 'pdp'): ProductScope {

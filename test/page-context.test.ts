@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_CONTEXT, merchandisingFor, parsePageContext, readPageContext } from '../src/context/page-context';
+import { DEFAULT_PAGE_CONTEXT, parsePageContext, readPageContext } from '../src/context/page-context';
+import { merchandisingFor } from '../src/product/merchandising';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -13,7 +13,7 @@ const mode: AttributeMeta = { name: 'mode', type: 'string', values: ['a', 'b'], 
 /** A test element: a spec whose view shows its props. */
 function defineProbe<P extends object>(tag: string, attributes: Record<string, AttributeMeta>, View: (props: P) => React.ReactNode, props: (state: never) => P) {
   return defineElement({
-    meta: { tag, className: 'SqTestElement', attributes },
+    meta: { tag, attributes },
     props: props as never,
     View: View as never,
   });

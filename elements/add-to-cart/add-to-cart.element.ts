@@ -1,6 +1,7 @@
 import { emit } from '../../src/events';
 import { isSoldOut } from '../../src/format/product-status';
 import { addButtonText } from '../../src/product/add-to-cart-check';
+import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { dismissAlert, pressAddToCart } from '../../stores/add-to-cart';
 import type { ProductScope } from '../../stores/product';
@@ -11,9 +12,10 @@ type Actions = { readonly press: () => void; readonly dismiss: () => void };
 
 /** The button for a state: its label, whether it is disabled or busy, and what it tells the visitor. */
 export function addToCartProps(
-  { product, purchase, messages }: ElementState<typeof addToCartMeta>,
+  { product, purchase, context }: ElementState<typeof addToCartMeta>,
   actions: Actions | null,
 ): AddToCartViewProps & { readonly state: string } {
+  const messages = resolveMessages(context.messages);
   const soldOut = product !== null && isSoldOut(product);
   const { phase } = purchase;
   const label = soldOut

@@ -3,12 +3,12 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-add-to-cart>`. */
 export const meta = {
   tag: 'sq-add-to-cart',
-  className: 'SqAddToCartElement',
   attributes: {},
 } as const satisfies ElementMeta;
 
 /** Documentation of `<sq-add-to-cart>` for the manifest and README (not in the bundle). */
 export const docs = {
+  className: 'SqAddToCartElement',
   summary:
     'The add-to-cart button of the surrounding <sq-product> and its whole flow: checks, states, timings and error messages.',
   attributes: {},

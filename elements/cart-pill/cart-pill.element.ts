@@ -1,5 +1,5 @@
 import { formatMoney, moneyFromMinor } from '../../src/format/money';
-import { formatMessage, type Messages } from '../../src/messages';
+import { formatMessage, resolveMessages, type Messages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as cartPillMeta } from './cart-pill.meta';
 import { CartPillView, type CartPillViewProps } from './CartPillView';
@@ -17,9 +17,10 @@ export function cartCountText(count: number, messages: Messages): { shown: strin
 }
 
 /** The pill for a state. */
-export function cartPillProps({ cart, context, messages, locale }: ElementState<typeof cartPillMeta>): CartPillViewProps & {
+export function cartPillProps({ cart, context, locale }: ElementState<typeof cartPillMeta>): CartPillViewProps & {
   readonly empty: boolean;
 } {
+  const messages = resolveMessages(context.messages);
   const count = cart?.totalQuantity ?? 0;
   const subtotal = moneyFromMinor(cart?.subtotalCents ?? 0, context.storeSettings.selectedCurrency);
   const { shown, spoken } = cartCountText(count, messages);

@@ -3,7 +3,6 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-cart-pill>`. */
 export const meta = {
   tag: 'sq-cart-pill',
-  className: 'SqCartPillElement',
   attributes: {
     variant: {
       name: 'variant',
@@ -16,6 +15,7 @@ export const meta = {
 
 /** Documentation of `<sq-cart-pill>` for the manifest and README (not in the bundle). */
 export const docs = {
+  className: 'SqCartPillElement',
   summary:
     'A link to /cart with the item count and subtotal; carries `hidden` while the cart is empty and follows every cart change on the page.',
   attributes: { variant: 'inline (in the header) or floating (fixed in a corner of the window).' },

@@ -1,5 +1,5 @@
 import { priceDisplay } from '../../src/format/price';
-import { formatMessage } from '../../src/messages';
+import { formatMessage, resolveMessages } from '../../src/messages';
 import { findVariant } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as productPriceMeta } from './product-price.meta';
@@ -8,7 +8,8 @@ import { ProductPriceView, type ProductPriceViewProps } from './ProductPriceView
 type State = ElementState<typeof productPriceMeta>;
 
 /** The price for a state: the chosen variant's, the shared one, or "from" the lowest. */
-export function productPriceProps({ product, selection, context, messages, locale }: State): ProductPriceViewProps {
+export function productPriceProps({ product, selection, context, locale }: State): ProductPriceViewProps {
+  const messages = resolveMessages(context.messages);
   const display = product
     ? priceDisplay(product, findVariant(product, selection.options), context.storeSettings.selectedCurrency, locale)
     : ({ kind: 'unavailable' } as const);

@@ -3,12 +3,12 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-product-price>`. */
 export const meta = {
   tag: 'sq-product-price',
-  className: 'SqProductPriceElement',
   attributes: {},
 } as const satisfies ElementMeta;
 
 /** Documentation of `<sq-product-price>` for the manifest and README (not in the bundle). */
 export const docs = {
+  className: 'SqProductPriceElement',
   summary:
     'The price of the surrounding <sq-product> for the chosen variant: one price, a sale price with the original struck through, or "from {lowest}" until a variant is chosen.',
   attributes: {},

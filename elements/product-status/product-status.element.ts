@@ -1,5 +1,6 @@
-import { merchandisingFor } from '../../src/context/page-context';
+import { merchandisingFor } from '../../src/product/merchandising';
 import { productBadge } from '../../src/format/product-status';
+import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as productStatusMeta } from './product-status.meta';
 import { ProductStatusView, type ProductStatusViewProps } from './ProductStatusView';
@@ -7,7 +8,8 @@ import { ProductStatusView, type ProductStatusViewProps } from './ProductStatusV
 type State = ElementState<typeof productStatusMeta>;
 
 /** The badge for a state: sold out (in the shop's own words when it has them) wins over sale. */
-export function productStatusProps({ product, context, messages }: State): ProductStatusViewProps {
+export function productStatusProps({ product, context }: State): ProductStatusViewProps {
+  const messages = resolveMessages(context.messages);
   const badge = product ? productBadge(product) : null;
   if (badge !== 'sold-out') return { badge, text: messages.statusSale };
   const custom = product ? merchandisingFor(context, product.id)?.customSoldOutText?.trim() : undefined;

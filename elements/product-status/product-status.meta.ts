@@ -3,12 +3,12 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-product-status>`. */
 export const meta = {
   tag: 'sq-product-status',
-  className: 'SqProductStatusElement',
   attributes: {},
 } as const satisfies ElementMeta;
 
 /** Documentation of `<sq-product-status>` for the manifest and README (not in the bundle). */
 export const docs = {
+  className: 'SqProductStatusElement',
   summary:
     'The "sold out" or "sale" badge of the surrounding <sq-product>; sold out wins. The shop\'s custom sold-out text replaces "sold out" when set.',
   attributes: {},

@@ -3,7 +3,6 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-product>`. */
 export const meta = {
   tag: 'sq-product',
-  className: 'SqProductElement',
   attributes: {
     pageType: {
       name: 'page-type',
@@ -16,6 +15,7 @@ export const meta = {
 
 /** Documentation of `<sq-product>` for the manifest and README (not in the bundle). */
 export const docs = {
+  className: 'SqProductElement',
   summary:
     'Scopes one product for the elements inside it. Holds the product item as JSON in a child <script type="application/json">; its server-rendered content stays as it is.',
   attributes: { pageType: 'Where the product stands: product page, list page, quick view, product block or add-on.' },

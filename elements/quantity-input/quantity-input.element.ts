@@ -1,5 +1,6 @@
 import { showsQuantityInput } from '../../src/format/product-status';
 import { clampQuantity } from '../../src/product/add-to-cart-check';
+import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { setQuantity, type ProductScope } from '../../stores/product';
 import { meta as quantityInputMeta } from './quantity-input.meta';
@@ -9,9 +10,10 @@ type Actions = { readonly change: (value: string) => void; readonly commit: (val
 
 /** The quantity input for a state. */
 export function quantityInputProps(
-  { product, selection, context, messages }: ElementState<typeof quantityInputMeta>,
+  { product, selection, context }: ElementState<typeof quantityInputMeta>,
   actions: Actions | null,
 ): QuantityInputViewProps {
+  const messages = resolveMessages(context.messages);
   return {
     shown: product !== null && showsQuantityInput(product, context.storeSettings),
     label: messages.quantity,

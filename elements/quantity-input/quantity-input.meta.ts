@@ -3,12 +3,12 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-quantity-input>`. */
 export const meta = {
   tag: 'sq-quantity-input',
-  className: 'SqQuantityInputElement',
   attributes: {},
 } as const satisfies ElementMeta;
 
 /** Documentation of `<sq-quantity-input>` for the manifest and README (not in the bundle). */
 export const docs = {
+  className: 'SqQuantityInputElement',
   summary:
     'The quantity (a whole number from 1 to 9999, default 1) for the surrounding <sq-product>; present only for physical products (and services when the store allows several), not subscriptions, with more than 1 in stock.',
   attributes: {},

@@ -1,5 +1,5 @@
 import { showsVariantPicker } from '../../src/format/product-status';
-import { formatMessage } from '../../src/messages';
+import { formatMessage, resolveMessages } from '../../src/messages';
 import { optionNames, optionValues } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { chooseOption, type ProductScope } from '../../stores/product';
@@ -10,9 +10,10 @@ type Actions = { readonly choose: (option: string, value: string) => void };
 
 /** The picker for a state: one entry per option, none for a single variant. */
 export function variantPickerProps(
-  { product, selection, attributes, messages }: ElementState<typeof variantPickerMeta>,
+  { product, selection, attributes, context }: ElementState<typeof variantPickerMeta>,
   actions: Actions | null,
 ): VariantPickerViewProps {
+  const messages = resolveMessages(context.messages);
   const options =
     product && showsVariantPicker(product)
       ? optionNames(product).map((name) => ({

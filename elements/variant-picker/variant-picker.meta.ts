@@ -3,7 +3,6 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-variant-picker>`. */
 export const meta = {
   tag: 'sq-variant-picker',
-  className: 'SqVariantPickerElement',
   attributes: {
     display: {
       name: 'display',
@@ -16,6 +15,7 @@ export const meta = {
 
 /** Documentation of `<sq-variant-picker>` for the manifest and README (not in the bundle). */
 export const docs = {
+  className: 'SqVariantPickerElement',
   summary:
     'One control per variant option of the surrounding <sq-product>; renders nothing for a single variant.',
   attributes: { display: 'A <select> per option (dropdown) or a group of radio buttons per option (radio).' },

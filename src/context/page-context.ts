@@ -1,47 +1,37 @@
 import * as v from 'valibot';
 import { BooleanMapSchema, describeIssues, IntegerSchema, MoneyJsonSchema, reportProblem, StringMapSchema } from '../lib/schemas';
-import { isMessageKey, type MessageKey } from '../messages';
 
 const Bool = v.nullish(v.boolean(), false);
+const Str = v.nullish(v.string());
+const Num = v.nullish(v.number());
 
-/**
- * Merchandising settings for one product (SPEC.md section 3, CONTRACT section 8), validated when an
- * element reads them. Only the fields an element reads are listed: the restock and scarcity
- * elements add theirs.
- */
-export const MerchandisingSchema = v.object({
-  customSoldOutText: v.nullish(v.string()),
-});
-
-/** Merchandising settings for one product. */
-export type Merchandising = v.InferOutput<typeof MerchandisingSchema>;
 
 /** The page context block of CONTRACT section 2. */
 export const PageContextSchema = v.object({
   website: v.nullish(
     v.object({
-      id: v.nullish(v.string()),
+      id: Str,
       timeZone: v.nullish(v.string(), 'America/New_York'),
       cloneable: Bool,
     }),
     {},
   ),
-  templateId: v.nullish(v.string()),
-  templateInstallation: v.nullish(v.object({ templateWebsiteId: v.nullish(v.string()) })),
+  templateId: Str,
+  templateInstallation: v.nullish(v.object({ templateWebsiteId: Str })),
   pageType: v.nullish(IntegerSchema),
   collection: v.nullish(
     v.object({
-      id: v.nullish(v.string()),
-      title: v.nullish(v.string()),
-      type: v.nullish(v.number()),
-      permissionType: v.nullish(v.number()),
+      id: Str,
+      title: Str,
+      type: Num,
+      permissionType: Num,
     }),
   ),
   item: v.nullish(
     v.object({
-      id: v.nullish(v.string()),
-      title: v.nullish(v.string()),
-      recordType: v.nullish(v.number()),
+      id: Str,
+      title: Str,
+      recordType: Num,
     }),
   ),
   authenticatedAccount: v.nullish(v.object({ id: v.string() }), null),
@@ -66,31 +56,16 @@ export const PageContextSchema = v.object({
       afterPayAvailable: Bool,
       afterPayMin: v.nullish(MoneyJsonSchema),
       afterPayMax: v.nullish(MoneyJsonSchema),
-      shopperLanguage: v.nullish(v.string()),
-      stripeAccountCountry: v.nullish(v.string()),
+      shopperLanguage: Str,
+      stripeAccountCountry: Str,
     }),
   ),
-  captchaSettings: v.nullish(v.object({ siteKey: v.nullish(v.string()) })),
+  captchaSettings: v.nullish(v.object({ siteKey: Str })),
   apiRoot: v.nullish(v.pipe(v.string(), v.check((path) => /^\/(.*\/)?$/.test(path), 'Expected a path that starts and ends with /')), '/api/'),
   analyticsDisabled: Bool,
   flags: v.nullish(BooleanMapSchema, {}),
-  /** Replacements for visitor texts, by key (src/messages.ts); unknown keys are dropped with one console error. */
-  messages: v.nullish(
-    v.pipe(
-      StringMapSchema,
-      v.transform((map) => {
-        const known: Partial<Record<MessageKey, string>> = {};
-        const unknown: string[] = [];
-        for (const [key, text] of Object.entries(map)) {
-          if (isMessageKey(key)) known[key] = text;
-          else unknown.push(key);
-        }
-        if (unknown.length > 0) reportProblem(`#sq-page-context messages has unknown keys, ignored: ${unknown.join(', ')}`);
-        return known;
-      }),
-    ),
-    {},
-  ),
+  /** Replacements for visitor texts, by key (src/messages.ts, which drops unknown keys with one console error). */
+  messages: v.nullish(StringMapSchema, {}),
 });
 
 /** The validated page context. */
@@ -140,12 +115,3 @@ export function readPageContext(doc: Document): PageContext {
   return parsePageContext(doc.getElementById(PAGE_CONTEXT_ID)?.textContent);
 }
 
-/** The merchandising settings of one product, validated when read; null when absent or of the wrong shape. */
-export function merchandisingFor(context: PageContext, productId: string): Merchandising | null {
-  const raw = Object.hasOwn(context.merchandising, productId) ? context.merchandising[productId] : undefined;
-  if (raw === undefined) return null;
-  const result = v.safeParse(MerchandisingSchema, raw);
-  if (result.success) return result.output;
-  reportProblem(`merchandising for product ${productId} has the wrong shape (${describeIssues(result.issues)}).`);
-  return null;
-}

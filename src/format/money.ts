@@ -133,15 +133,22 @@ export function zeroMoney(currency: CurrencyCode = 'USD'): Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Turns "en_US" into "en-US" and anything unusable into the default locale. */
+const locales = new Map<string | undefined, string>();
+
+/** Turns "en_US" into "en-US" and anything unusable into the default locale (each tag worked out once). */
 function normaliseLocale(locale: string | undefined): string {
-  try {
-    // supportedLocalesOf canonicalises the tag, keeps it only if Intl has data for it, and
-    // throws for a malformed one.
-    return Intl.NumberFormat.supportedLocalesOf(locale?.trim().replace(/_/g, '-') || [])[0] ?? DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
+  let normal = locales.get(locale);
+  if (normal === undefined) {
+    try {
+      // supportedLocalesOf canonicalises the tag, keeps it only if Intl has data for it, and
+      // throws for a malformed one.
+      normal = Intl.NumberFormat.supportedLocalesOf(locale?.trim().replace(/_/g, '-') || [])[0] ?? DEFAULT_LOCALE;
+    } catch {
+      normal = DEFAULT_LOCALE;
+    }
+    if (locales.size < FORMATTER_CACHE_LIMIT) locales.set(locale, normal);
   }
+  return normal;
 }
 
 /** A cached currency formatter, kept in a least-recently-used cache of FORMATTER_CACHE_LIMIT entries. */

@@ -14,14 +14,14 @@ export interface AttributeMeta {
 /** What the running element needs to know of itself: its tag and attributes. */
 export interface ElementMeta {
   readonly tag: string;
-  /** The class name, `Sq…Element`. */
-  readonly className: string;
   /** Attributes keyed by their camelCase property name. */
   readonly attributes: Readonly<Record<string, AttributeMeta>>;
 }
 
 /** The documentation of one element: feeds the custom elements manifest and the README, never the bundle. */
 export interface ElementDocs {
+  /** The class name, `Sq…Element`. */
+  readonly className: string;
   readonly summary: string;
   /** A description per attribute, keyed by property name. */
   readonly attributes: Readonly<Record<string, string>>;

@@ -7,8 +7,11 @@
  */
 import { linkStylesheet } from '../runtime/styles';
 
-/** Written by the build (vite.config.ts): the files to load per tag, the element's module first, in registry order. */
-declare const __SQ_LOADER_MAP__: Readonly<Record<string, readonly string[]>>;
+/**
+ * Written by the build (vite.config.ts), relative to dist/lazy/: the files every element needs
+ * (the runtime), and per tag, in registry order, its own files, the element's module first.
+ */
+declare const __SQ_LOADER_MAP__: { readonly shared: readonly string[]; readonly tags: Readonly<Record<string, readonly string[]>> };
 
 interface ElementModule {
   define(): unknown;
@@ -22,8 +25,8 @@ function start(): void {
   page[LOADED] = true;
   const script = document.currentScript;
   const src = script instanceof HTMLScriptElement && script.src ? script.src : undefined;
-  const base = src ?? document.baseURI;
-  const waiting = new Map(Object.entries(__SQ_LOADER_MAP__));
+  const base = new URL('lazy/', src ?? document.baseURI);
+  const waiting = new Map(Object.entries(__SQ_LOADER_MAP__.tags));
   let selector = '';
   const observer = new MutationObserver((records) => {
     const found = new Set<string>();
@@ -50,7 +53,7 @@ function start(): void {
     // Registry order: parents (sq-product) are defined before the elements inside them.
     const tags = [...waiting.keys()].filter((tag) => found.has(tag) && !customElements.get(tag));
     if (tags.length === 0) return;
-    const files = new Set<string>();
+    const files = new Set<string>(__SQ_LOADER_MAP__.shared);
     for (const tag of tags) {
       for (const file of waiting.get(tag) ?? []) files.add(file);
     }

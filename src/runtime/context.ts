@@ -1,13 +1,13 @@
 /**
  * The custom elements community's context protocol
- * (github.com/webcomponents-cg/community-protocols, "context"): a consumer fires a bubbling
- * `context-request` event with a context key and a callback; the nearest provider above it that
- * knows the key stops the event and calls back with its value. A provider connected after its
- * consumers (its code loaded later, or it was inserted around them) fires `context-provider`, and
- * the requests nobody answered yet are fired again.
+ * (github.com/webcomponents-cg/community-protocols, "context"): a consumer fires a bubbling,
+ * composed `context-request` event carrying `context`, `callback` and `subscribe`; the nearest
+ * provider above it that knows the context stops the event and calls back with its value. A
+ * provider connected after its consumers (its code loaded later, or it was inserted around them)
+ * fires `context-provider`, and the requests nobody answered yet are fired again.
  */
 
-/** A context key: any value, typed by what its providers hand out. */
+/** A context key, typed by what its providers hand out. */
 export type Context<T> = { readonly name: string; readonly __value?: T };
 
 /** Creates a context key. */
@@ -16,49 +16,37 @@ export function createContext<T>(name: string): Context<T> {
 }
 
 /** The `context-request` event of the protocol. */
-export class ContextRequestEvent<T> extends Event {
-  constructor(
-    readonly context: Context<T>,
-    readonly callback: (value: T) => void,
-    readonly subscribe = false,
-  ) {
-    super('context-request', { bubbles: true, composed: true });
-  }
+export type ContextRequestEvent<T> = Event & {
+  readonly context: Context<T>;
+  readonly callback: (value: T) => void;
+  readonly subscribe: boolean;
+};
+
+function fire(target: EventTarget, type: string, fields: object): void {
+  target.dispatchEvent(Object.assign(new Event(type, { bubbles: true, composed: true }), fields));
 }
 
-/** The `context-provider` event of the protocol: a provider of `context` is now connected. */
-export class ContextProviderEvent extends Event {
-  constructor(readonly context: Context<unknown>) {
-    super('context-provider', { bubbles: true, composed: true });
-  }
-}
-
-interface Pending {
-  readonly target: WeakRef<Element>;
-  readonly event: ContextRequestEvent<unknown>;
-}
-
-const pending = new Set<Pending>();
+const pending = new Set<{ readonly target: WeakRef<Element>; readonly context: Context<unknown>; readonly callback: (value: never) => void }>();
 const roots = new WeakSet<Document>();
 
-/** Keeps unanswered requests in a document, and fires them again when a provider appears. */
+/** Keeps the unanswered requests of a document, and fires them again when a provider appears. */
 function ensureContextRoot(doc: Document): void {
   if (roots.has(doc)) return;
   roots.add(doc);
   doc.addEventListener('context-request', (event) => {
-    const request = event as ContextRequestEvent<unknown>;
+    const { context, callback } = event as ContextRequestEvent<unknown>;
     const target = event.composedPath()[0];
-    if (target instanceof Element) pending.add({ target: new WeakRef(target), event: request });
+    if (target instanceof Element) pending.add({ target: new WeakRef(target), context, callback });
   });
   doc.addEventListener('context-provider', (event) => {
-    const { context } = event as ContextProviderEvent;
-    const provider = event.composedPath()[0];
+    const { context } = event as Event & { context: Context<unknown> };
+    const provider = event.composedPath()[0] as Node;
     for (const item of [...pending]) {
       const target = item.target.deref();
-      if (!target || !target.isConnected) pending.delete(item);
-      else if (item.event.context === context && provider instanceof Node && provider.contains(target)) {
+      if (!target?.isConnected) pending.delete(item);
+      else if (item.context === context && provider.contains(target)) {
         pending.delete(item);
-        target.dispatchEvent(new ContextRequestEvent(context, item.event.callback, item.event.subscribe));
+        fire(target, 'context-request', { context, callback: item.callback, subscribe: false });
       }
     }
   });
@@ -67,7 +55,7 @@ function ensureContextRoot(doc: Document): void {
 /** Asks the elements above `consumer` for a context's value; `callback` runs when a provider answers (maybe later). */
 export function requestContext<T>(consumer: Element, context: Context<T>, callback: (value: T) => void): void {
   ensureContextRoot(consumer.ownerDocument);
-  consumer.dispatchEvent(new ContextRequestEvent(context, callback));
+  fire(consumer, 'context-request', { context, callback, subscribe: false });
 }
 
 /**
@@ -83,6 +71,6 @@ export function provideContext<T>(provider: Element, context: Context<T>, value:
   };
   provider.addEventListener('context-request', answer);
   ensureContextRoot(provider.ownerDocument);
-  provider.dispatchEvent(new ContextProviderEvent(context));
+  fire(provider, 'context-provider', { context });
   return () => provider.removeEventListener('context-request', answer);
 }

@@ -5,17 +5,17 @@ import { createElement, useLayoutEffect, useMemo, type ComponentType } from 'rea
 import type { Cart } from '../api/cart';
 import type { PageContext } from '../context/page-context';
 import { parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
-import type { Messages } from '../messages';
 import type { Product } from '../product/product';
 import { $cart } from '../../stores/cart';
-import { $messages, $pageContext } from '../../stores/page-context';
+import { $pageContext } from '../../stores/page-context';
 import {
-  createProductScope,
+  EMPTY_SELECTION,
+  IDLE_PURCHASE,
   type ProductPageType,
   type ProductScope,
   type ProductSelection,
   type PurchaseState,
-} from '../../stores/product';
+} from '../../stores/product-state';
 import { createContext, requestContext } from './context';
 import { release, renderInto } from './root';
 import { startStorefront } from './start';
@@ -29,8 +29,8 @@ export const productContext = createContext<ProductScope>('storefront-elements/p
  */
 export interface ElementState<M extends ElementMeta = ElementMeta> {
   readonly attributes: AttributeProps<M>;
+  /** The page context; its visitor texts come from `resolveMessages(context.messages)` (src/messages.ts). */
   readonly context: PageContext;
-  readonly messages: Messages;
   /** The shopper's language (BCP 47). */
   readonly locale: string;
   /** The product of the surrounding `<sq-product>`, or null (none, or its JSON is unusable). */
@@ -73,7 +73,12 @@ export function shopperLocale(context: PageContext, pageLang: string | undefined
 }
 
 /** Stands in for the scope of an element placed outside any `<sq-product>`: no product. */
-const NO_SCOPE = createProductScope(null);
+const NO_SCOPE: ProductScope = {
+  $product: atom(null),
+  $selection: atom(EMPTY_SELECTION),
+  $pageType: atom('pdp'),
+  $purchase: atom(IDLE_PURCHASE),
+};
 const NO_CART = atom<Cart | null>(null);
 
 interface BindingProps {
@@ -89,7 +94,6 @@ function Binding({ spec, host, scope, version }: BindingProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the attributes
   const attributes = useMemo(() => parseAttributes(spec.meta, host), [spec, host, version]);
   const context = useStore($pageContext);
-  const messages = useStore($messages);
   const stores = scope ?? NO_SCOPE;
   const product = useStore(stores.$product);
   const selection = useStore(stores.$selection);
@@ -100,7 +104,6 @@ function Binding({ spec, host, scope, version }: BindingProps) {
   const state: ElementState = {
     attributes,
     context,
-    messages,
     locale: shopperLocale(context, host.ownerDocument.documentElement.lang),
     product,
     pageType,

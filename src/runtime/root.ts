@@ -27,29 +27,7 @@ interface Entry {
 }
 
 /** Events that may be the first one aimed at an element: each makes its host listen before it arrives. */
-const FIRST_USE_EVENTS = [
-  'pointerdown',
-  'pointerover',
-  'mousedown',
-  'mouseover',
-  'touchstart',
-  'focusin',
-  'keydown',
-  'click',
-  'auxclick',
-  'dblclick',
-  'contextmenu',
-  'input',
-  'beforeinput',
-  'change',
-  'submit',
-  'reset',
-  'compositionstart',
-  'paste',
-  'dragstart',
-  'dragenter',
-  'wheel',
-] as const;
+const FIRST_USE_EVENTS = 'pointerdown pointerover mousedown mouseover touchstart focusin keydown click auxclick dblclick contextmenu input beforeinput change submit reset compositionstart paste dragstart dragenter wheel'.split(' ');
 
 const entries = new Map<Element, Entry>();
 const leaving = new Set<Element>();

@@ -3,7 +3,6 @@ import { setPageContext } from '../../stores/page-context';
 import { hasCartCookie, readCrumb, readSiteUserInfo } from '../context/cookies';
 import { readPageContext, type PageContext } from '../context/page-context';
 import { emit } from '../events';
-import { linkStylesheet } from './styles';
 
 /** Marks a document as started, shared by every copy of the library on the page. */
 const STARTED = Symbol.for('storefront-elements.started');
@@ -21,15 +20,14 @@ export function announceCartChanges(target: EventTarget): () => void {
 }
 
 /**
- * Starts the library once per document: once the markup has been parsed, links its CSS,
- * reads the page context, announces cart changes and loads the cart when SPEC.md says to.
+ * Starts the library once per document (whichever copy of it comes first): once the markup has
+ * been parsed, reads the page context, announces cart changes and loads the cart when SPEC.md says to.
  */
-export function startStorefront(doc: Document = document, bundleUrl?: string): void {
+export function startStorefront(doc: Document = document): void {
   const marked = doc as Document & { [STARTED]?: true };
   if (marked[STARTED]) return;
   marked[STARTED] = true;
   const begin = () => {
-    if (doc.head) linkStylesheet(doc, bundleUrl);
     const context = readPageContext(doc);
     setPageContext(context, Boolean(readCrumb()));
     announceCartChanges(doc);

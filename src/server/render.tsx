@@ -11,7 +11,6 @@ import { CartSchema, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { describeIssues, reportProblem } from '../lib/schemas';
-import { resolveMessages } from '../messages';
 import { ProductSchema, type Product } from '../product/product';
 import { shopperLocale, type AnyElementSpec, type ElementState } from '../runtime/element';
 import { ELEMENTS } from '../../elements/registry';
@@ -90,7 +89,6 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
   return {
     attributes: attributes as ElementState['attributes'],
     context,
-    messages: resolveMessages(context.messages),
     locale: shopperLocale(context, input.lang),
     product: spec.product ? once(products, input.product, () => validated(ProductSchema, input.product, 'product')) : null,
     pageType: PRODUCT_PAGE_TYPES.find((type) => type === input.pageType) ?? 'pdp',

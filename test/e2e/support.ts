@@ -71,13 +71,12 @@ export async function newPage(browser: Browser): Promise<TestPage> {
 export async function waitForElements(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hosts = [...document.querySelectorAll('sq-add-to-cart')];
-    // The server renders the same button before scripts run; data-state appears only once the
-    // element itself has rendered.
+    // The server renders the same markup before scripts run: an element is live once the loader
+    // has defined its tag (it renders in the same task).
     return (
       hosts.length > 0 &&
-      hosts.every(
-        (host) => host.hasAttribute('data-state') && (host.querySelector('button')?.textContent ?? '').trim() !== '',
-      )
+      [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('sq-') || element.matches(':defined')) &&
+      hosts.every((host) => (host.querySelector('button')?.textContent ?? '').trim() !== '')
     );
   });
 }
