@@ -52,7 +52,9 @@ export async function serveStatic(
   const body = await readFile(file);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  // The bundle changes on every rebuild: always revalidate.
-  sendCacheable(req, res, body, type, etag, 'no-cache');
+  // Files under lazy/ carry a hash of their content in their name: cache them forever. The files
+  // a page names itself (the loader, the stylesheet) change on every rebuild: always revalidate.
+  const immutable = encodedPath.startsWith('lazy/');
+  sendCacheable(req, res, body, type, etag, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   return true;
 }

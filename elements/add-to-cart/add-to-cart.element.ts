@@ -45,6 +45,7 @@ export function addToCartProps(
 export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCartProps>, Actions> = {
   meta: addToCartMeta,
   product: true,
+  purchase: true,
   actions: (scope: ProductScope, host: HTMLElement) => ({
     press: () => void pressAddToCart(scope, (name, detail, cancelable) => emit(host, name, detail, cancelable)),
     dismiss: () => dismissAlert(scope),

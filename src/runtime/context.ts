@@ -65,7 +65,7 @@ export function requestContext<T>(consumer: Element, context: Context<T>, callba
 export function provideContext<T>(provider: Element, context: Context<T>, value: () => T): () => void {
   const answer = (event: Event) => {
     const request = event as ContextRequestEvent<T>;
-    if (request.context !== context || event.composedPath()[0] === provider) return;
+    if (request.context !== context || event.target === provider) return;
     event.stopImmediatePropagation();
     request.callback(value());
   };

@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'custom-elements.json'), '{"schemaVersion":"1.0.0"}');
   writeFileSync(join(dist, 'storefront.js.map'), '{"version":3}');
   writeFileSync(join(dist, 'chunks', 'a.js'), 'export {};');
+  mkdirSync(join(dist, 'lazy'), { recursive: true });
+  writeFileSync(join(dist, 'lazy', 'runtime-AbC123.js'), 'export {};');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
   writeFileSync(join(dir, 'secret.txt'), 'top secret');
   server = await startServer({ dir, distDir: dist });
@@ -54,6 +56,16 @@ describe('/dist/ files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(type);
     expect(await res.text()).toBe(body);
+  });
+
+  it('caches the content-hashed modules forever and makes pages revalidate the loader and the stylesheet', async () => {
+    const lazy = await fetch(`${server.base}/dist/lazy/runtime-AbC123.js`);
+    expect(lazy.status).toBe(200);
+    expect(lazy.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(lazy.headers.get('content-type')).toMatch(/javascript/);
+    for (const file of ['storefront.iife.js', 'storefront.css']) {
+      expect((await fetch(`${server.base}/dist/${file}`)).headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('answers HEAD with the length and no body, and 304 for a matching ETag', async () => {

@@ -1,0 +1,467 @@
+/**
+ * The element runtime and its loader in a real browser: no layout shift when 200 cards render on
+ * the client, modules loaded per element, elements inserted, moved and removed after load, one add
+ * per press while a purchase is under way, a second copy of the loader, and keyboard use before any
+ * mouse event (src/loader/loader.ts, src/runtime/root.ts, src/runtime/element.tsx).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, labelLog, openShopPage, recordLabels, useBrowser, waitForElements, waitForLabels } from './support';
+
+const ENTRIES = '/api/commerce/shopping-cart/entries';
+const LOADER_MAP = resolve(import.meta.dirname, '../../dist/loader-map.json');
+/** A file the loader loads: dist/lazy/<name>-<8-character content hash>.js. */
+const HASHED_MODULE = /\/dist\/lazy\/(runtime|shop|sq-[a-z-]+)-[A-Za-z0-9_-]{8}\.js$/;
+
+const fresh = useBrowser();
+
+/** The demo catalogue's product JSON, in display order (from the list page's links and `?format=json`). */
+interface CatalogueItem {
+  readonly slug: string;
+  readonly item: { id: string; title: string } & Record<string, unknown>;
+}
+
+let catalogue: Promise<CatalogueItem[]> | undefined;
+function demoCatalogue(): Promise<CatalogueItem[]> {
+  catalogue ??= (async () => {
+    const list = await (await fetch(`${baseUrl()}/`)).text();
+    const slugs = [...new Set([...list.matchAll(/href="\/shop\/p\/([a-z0-9-]+)"/g)].map((match) => match[1] as string))];
+    return Promise.all(
+      slugs.map(async (slug) => {
+        const json = (await (await fetch(`${baseUrl()}/shop/p/${slug}?format=json`)).json()) as { item: CatalogueItem['item'] };
+        return { slug, item: json.item };
+      }),
+    );
+  })();
+  return catalogue;
+}
+
+/** JSON safe inside a `<script>` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A list card with its product JSON and empty elements (no server markup): the client renders them. */
+function clientCard(item: CatalogueItem['item'], elements = '<sq-product-status></sq-product-status><sq-product-price></sq-product-price><sq-add-to-cart></sq-add-to-cart>'): string {
+  return `<sq-product page-type="plp"><script type="application/json">${scriptJson(item)}</script><h2 class="card__title">${escapeHtml(item.title)}</h2>${elements}</sq-product>`;
+}
+
+/** A product id made distinct for the `index`-th copy (same length and alphabet as the platform's). */
+function distinctId(id: string, index: number): string {
+  const suffix = index.toString(16).padStart(4, '0');
+  return id.slice(0, -suffix.length) + suffix;
+}
+
+/** A list page of `count` client-rendered cards that links the stylesheet and loads the loader. */
+async function clientListPage(count: number): Promise<string> {
+  const items = await demoCatalogue();
+  const cards = Array.from({ length: count }, (_, index) => {
+    const { item } = items[index % items.length] as CatalogueItem;
+    return `<li class="card">${clientCard({ ...item, id: distinctId(item.id, index) })}</li>`;
+  });
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${count} products</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/dist/storefront.css">
+<style>
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; }
+.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 2rem 1.5rem; margin: 0; padding: 1.5rem; list-style: none; }
+.card__title { margin: 0 0 .25rem; font-size: 1.05rem; }
+</style>
+<script type="application/json" id="sq-page-context">{"pageType":1}</script>
+</head>
+<body>
+<h1>${count} products</h1>
+<ul class="grid" role="list">
+${cards.join('\n')}
+</ul>
+<script src="/dist/storefront.iife.js" defer></script>
+</body>
+</html>
+`;
+}
+
+/** Serves `html` at `path` on the demo shop's origin (so `/dist/` and the API are same-origin). */
+async function serve(page: Page, path: string, html: string): Promise<string> {
+  const url = `${baseUrl()}${path}`;
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  return url;
+}
+
+/** Waits for `count` animation frames. */
+function frames(page: Page, count = 2): Promise<void> {
+  return page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/** One layout shift as the page saw it. */
+interface Shift {
+  value: number;
+  startTime: number;
+  sources: string[];
+}
+
+/**
+ * Init script: records every layout shift without recent input from the very start of the page,
+ * describing each shifted node when the shift happens (nodes may be replaced later).
+ */
+function observeLayoutShifts(): void {
+  const shifts: { value: number; startTime: number; sources: string[] }[] = [];
+  (window as unknown as { __sqShifts: typeof shifts }).__sqShifts = shifts;
+  const describe = (node: Node | null): string => {
+    if (!node) return '(node gone)';
+    if (!(node instanceof Element)) return `#text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(node.parentElement)}`;
+    const classes = node.classList.length ? `.${[...node.classList].join('.')}` : '';
+    const card = node.closest('sq-product')?.querySelector('h1, h2')?.textContent;
+    const text = (node instanceof HTMLElement ? node.innerText : (node.textContent ?? '')).trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${node.localName}${classes}>${text ? ` "${text}"` : ''}${card ? ` [in ${card}]` : ''}`;
+  };
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} moved ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+function describeShifts(total: number, shifts: readonly Shift[]): string {
+  return (
+    `CLS ${total.toFixed(4)} from ${shifts.length} shift(s):` +
+    shifts.map((s) => `\n  ${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms\n    ${s.sources.join('\n    ')}`).join('')
+  );
+}
+
+/** Records the page's requests for files under /dist/lazy/ (in request order). */
+function recordModules(page: Page): string[] {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/lazy/')) modules.push(pathname);
+  });
+  return modules;
+}
+
+/** Records the add calls (POSTs to the cart entries) the page makes. */
+function recordAdds(page: Page): Request[] {
+  const adds: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(ENTRIES) && request.method() === 'POST') adds.push(request);
+  });
+  return adds;
+}
+
+/** The index among the page's `<sq-add-to-cart>` of the one in the card titled `title`. */
+function addIndexOf(page: Page, title: string): Promise<number> {
+  return page.evaluate((wanted) => {
+    const index = [...document.querySelectorAll('sq-add-to-cart')].findIndex(
+      (host) => host.closest('sq-product')?.querySelector('h1, h2')?.textContent === wanted,
+    );
+    if (index < 0) throw new Error(`no add button in a card titled ${wanted}`);
+    return index;
+  }, title);
+}
+
+/** Waits for the header pill to show `count` items. */
+async function expectPillCount(page: Page, count: string): Promise<void> {
+  await expect.poll(() => page.locator('sq-cart-pill .sq-cart-pill__count').textContent(), { timeout: 8000 }).toBe(count);
+}
+
+/** Tabs until the focused element is the control labelled `label` (or with text `label`). */
+async function tabTo(page: Page, target: string): Promise<void> {
+  const path: string[] = [];
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return 'body';
+      const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+      return `${el.localName}:${label ?? el.textContent?.trim() ?? ''}`;
+    });
+    path.push(now);
+    if (now === target) return;
+  }
+  throw new Error(`Tab never reached ${target}; focus went ${path.join(' → ')}`);
+}
+
+const priceText = (page: Page) => page.locator('sq-product-price').first().textContent();
+
+describe('layout while 200 cards render on the client', () => {
+  it('shifts nothing (CLS exactly 0) from an empty host to its rendered content', async () => {
+    const { page, expectNoErrors } = await fresh();
+    const url = await serve(page, '/bench-200', await clientListPage(200));
+    await page.addInitScript(observeLayoutShifts);
+    await page.goto(url);
+    await waitForElements(page);
+    expect(await page.locator('sq-product').count()).toBe(200);
+    expect(await page.locator('sq-add-to-cart button').count()).toBe(200);
+    await frames(page, 2);
+    const shifts = await page.evaluate(() => (window as unknown as { __sqShifts: Shift[] }).__sqShifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    console.info(`layout shift on 200 client-rendered cards: ${describeShifts(total, shifts)}`);
+    expect(total, describeShifts(total, shifts)).toBe(0);
+    expectNoErrors();
+  });
+});
+
+describe('the loader', () => {
+  it("loads only the modules of the elements on the page, each content-hashed, and a later element's when it appears", async () => {
+    const { page, expectNoErrors } = await fresh();
+    const map = JSON.parse(readFileSync(LOADER_MAP, 'utf8')) as Record<string, string[]>;
+    const files = (tags: readonly string[]) => new Set(tags.flatMap((tag) => (map[tag] ?? []).map((file) => `/dist/${file}`)));
+    const modules = recordModules(page);
+
+    // An empty cart: the only library element on the page is the (hidden) pill.
+    await page.goto('/cart');
+    expect(
+      await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('sq-')))]),
+    ).toEqual(['sq-cart-pill', 'sq-cart']);
+    await page.waitForFunction(() => document.querySelector('sq-cart-pill')?.matches(':defined'));
+    await frames(page);
+    expect(new Set(modules), `modules requested for the pill: ${modules.join(', ')}`).toEqual(files(['sq-cart-pill']));
+    for (const tag of Object.keys(map).filter((name) => name !== 'sq-cart-pill')) {
+      expect(modules, `${tag}'s module requested`).not.toContain(`/dist/${map[tag]?.[0]}`);
+      expect(await page.evaluate((name) => customElements.get(name) === undefined, tag), `${tag} defined`).toBe(true);
+    }
+
+    // A card inserted later: its elements' modules load (the runtime does not again) and it comes alive.
+    const tote = (await demoCatalogue()).find((entry) => entry.slug === 'canvas-tote') as CatalogueItem;
+    const before = modules.length;
+    await page.evaluate((html) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = html;
+      document.querySelector('main')?.append(holder);
+    }, clientCard(tote.item, '<sq-add-to-cart></sq-add-to-cart>'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('sq-product')?.matches(':defined') &&
+        document.querySelector('sq-add-to-cart')?.matches(':defined') &&
+        document.querySelector('sq-add-to-cart button')?.textContent === 'Add To Cart',
+    );
+    const later = modules.slice(before);
+    const product = [...files(['sq-product', 'sq-add-to-cart'])].filter((path) => !files(['sq-cart-pill']).has(path));
+    expect(new Set(later), `modules requested for the card: ${later.join(', ')}`).toEqual(new Set(product));
+    expect(await page.locator('sq-add-to-cart button').isEnabled()).toBe(true);
+
+    for (const path of modules) expect(path, 'a content-hashed module').toMatch(HASHED_MODULE);
+    expect(modules.length, `each module requested once: ${modules.join(', ')}`).toBe(new Set(modules).size);
+    expectNoErrors();
+  });
+});
+
+describe('elements inserted, moved and removed after load', () => {
+  it('renders a card inserted after load, and its add button works', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await openShopPage(page, '/');
+    const tote = (await demoCatalogue()).find((entry) => entry.slug === 'canvas-tote') as CatalogueItem;
+    await page.evaluate((html) => {
+      const card = document.createElement('li');
+      card.className = 'product-card';
+      card.id = 'inserted';
+      card.innerHTML = html;
+      document.querySelector('.product-grid')?.prepend(card);
+    }, clientCard(tote.item));
+    await page.waitForFunction(() => {
+      const card = document.querySelector('#inserted');
+      return (
+        card?.querySelector('sq-add-to-cart button')?.textContent === 'Add To Cart' &&
+        card.querySelector('sq-product-price')?.textContent === '$18.00' &&
+        [...card.querySelectorAll('*')].every((el) => !el.localName.startsWith('sq-') || el.matches(':defined'))
+      );
+    });
+    expect(await page.locator('sq-add-to-cart button').count()).toBe(25);
+
+    await recordLabels(page, 0);
+    const answer = page.waitForResponse((response) => response.url().includes(ENTRIES) && response.request().method() === 'POST');
+    await page.locator('#inserted sq-add-to-cart button').click();
+    await waitForLabels(page, ['Add To Cart', 'Adding…']);
+    expect((await answer).status()).toBe(200);
+    await expectPillCount(page, '1');
+    expectNoErrors();
+  });
+
+  it('keeps the state of an element moved within its product', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await openShopPage(page, '/shop/p/stoneware-bowl');
+    expect(await priceText(page)).toBe('from $18.00');
+    await page.getByLabel('Size').selectOption('Large');
+    await expect.poll(() => priceText(page)).toBe('$26.00');
+
+    const moved = await page.evaluate(() => {
+      const picker = document.querySelector('sq-variant-picker') as HTMLElement;
+      const select = picker.querySelector('select') as HTMLSelectElement & { __sqMark?: true };
+      select.__sqMark = true;
+      const product = picker.closest('sq-product') as HTMLElement;
+      product.appendChild(picker); // out of .product-page__details, to the end of the card
+      return picker.parentElement === product;
+    });
+    expect(moved).toBe(true);
+    await frames(page);
+    const after = await page.evaluate(() => {
+      const select = document.querySelector('sq-variant-picker select') as (HTMLSelectElement & { __sqMark?: true }) | null;
+      return { sameSelect: select?.__sqMark === true, value: select?.value, hosts: document.querySelectorAll('sq-variant-picker select').length };
+    });
+    expect(after).toEqual({ sameSelect: true, value: 'Large', hosts: 1 });
+    expect(await priceText(page)).toBe('$26.00');
+    expect(await page.locator('sq-product > sq-variant-picker').count()).toBe(1);
+
+    // Still live where it is now.
+    await page.getByLabel('Size').selectOption('Small');
+    await expect.poll(() => priceText(page)).toBe('$18.00');
+    expectNoErrors();
+  });
+
+  it('unmounts an element removed from the page, and renders a new one fresh', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await openShopPage(page, '/shop/p/canvas-tote');
+    await page.evaluate(() => {
+      const host = document.querySelector('sq-add-to-cart') as HTMLElement;
+      (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved = host;
+      host.remove();
+    });
+    await page.waitForFunction(() => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length === 0);
+    await frames(page);
+    expect(await page.locator('sq-add-to-cart').count()).toBe(0);
+    expectNoErrors();
+
+    await page.evaluate(() => {
+      const host = document.createElement('sq-add-to-cart');
+      host.id = 'fresh';
+      document.querySelector('.product-page__details')?.append(host);
+    });
+    await page.waitForFunction(() => document.querySelector('#fresh button')?.textContent === 'Add To Cart');
+    expect(await page.locator('sq-add-to-cart button').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length)).toBe(0);
+    await recordLabels(page, 0);
+    await page.locator('#fresh button').click();
+    await waitForLabels(page, ['Add To Cart', 'Adding…']);
+    await expectPillCount(page, '1');
+    expectNoErrors();
+  });
+});
+
+describe('one add per press', () => {
+  it('sends nothing for a click or Enter while "Adding…" shows', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await openShopPage(page, '/');
+    const adds = recordAdds(page);
+    await page.route(`**${ENTRIES}`, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    const index = await addIndexOf(page, 'Canvas Tote');
+    const button = page.locator('sq-add-to-cart button').nth(index);
+    await recordLabels(page, index);
+
+    await button.click();
+    await waitForLabels(page, ['Adding…']);
+    // The busy button is aria-disabled, which Playwright would wait out: force the presses through.
+    await button.click({ force: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const pressed = await page.evaluate(() => performance.now());
+    const log = await waitForLabels(page, ['Adding…', 'Added!', 'Add To Cart']);
+    const added = log.find((entry) => entry.text === 'Added!')?.t ?? 0;
+    expect(pressed, `the extra presses came while "Adding…" showed; labels ${JSON.stringify(log)}`).toBeLessThan(added);
+    expect(adds.length, 'add calls').toBe(1);
+    await expectPillCount(page, '1');
+    expect(adds.length, 'add calls').toBe(1);
+    expectNoErrors();
+  });
+
+  it('sends one add for two clicks in a row', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await openShopPage(page, '/');
+    const adds = recordAdds(page);
+    const index = await addIndexOf(page, 'Canvas Tote');
+    const button = page.locator('sq-add-to-cart button').nth(index);
+    await recordLabels(page, index);
+    await button.click();
+    await button.click({ force: true });
+    await waitForLabels(page, ['Adding…', 'Added!', 'Add To Cart']);
+    expect(adds.length, 'add calls').toBe(1);
+    await expectPillCount(page, '1');
+    expect((await labelLog(page)).map((entry) => entry.text)).toEqual(['Add To Cart', 'Adding…', 'Added!', 'Add To Cart']);
+    expectNoErrors();
+  });
+});
+
+describe('a second copy of the loader', () => {
+  it('neither throws nor renders anything twice', async () => {
+    const { page, expectNoErrors } = await fresh();
+    const modules = recordModules(page);
+    await openShopPage(page, '/');
+    const loaded = modules.length;
+    await page.addScriptTag({ url: '/dist/storefront.iife.js' });
+    await frames(page);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll('sq-add-to-cart')].map((host) => host.querySelectorAll('button').length)),
+    ).toEqual(Array.from({ length: 24 }, () => 1));
+    expect(await page.locator('sq-cart-pill a').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"][href$="storefront.css"]').count()).toBe(1);
+    expect(modules.slice(loaded), 'modules loaded again').toEqual([]);
+
+    // Elements inserted now are still defined and rendered once.
+    const tote = (await demoCatalogue()).find((entry) => entry.slug === 'canvas-tote') as CatalogueItem;
+    await page.evaluate((html) => {
+      const card = document.createElement('li');
+      card.id = 'inserted';
+      card.innerHTML = html;
+      document.querySelector('.product-grid')?.append(card);
+    }, clientCard(tote.item));
+    await page.waitForFunction(() => document.querySelector('#inserted sq-add-to-cart button')?.textContent === 'Add To Cart');
+    await frames(page);
+    expect(await page.locator('#inserted sq-add-to-cart button').count()).toBe(1);
+    expect(await page.locator('#inserted sq-product-price').textContent()).toBe('$18.00');
+    expectNoErrors();
+  });
+});
+
+describe('keyboard first', () => {
+  it('changes a variant with Tab and ArrowDown before any mouse event, and the price follows', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __sqMouse: string[] }).__sqMouse = seen;
+      for (const type of ['pointerdown', 'pointerover', 'mousedown', 'mouseover', 'mousemove', 'click']) {
+        window.addEventListener(type, (event) => seen.push(`${type}${event.isTrusted ? '' : ' (synthetic)'}`), { capture: true });
+      }
+    });
+    await openShopPage(page, '/shop/p/stoneware-bowl');
+    expect(await priceText(page)).toBe('from $18.00');
+
+    await tabTo(page, 'select:Size');
+    await page.keyboard.press('ArrowDown'); // "Select Size" → Small
+    await expect.poll(() => page.getByLabel('Size').inputValue()).toBe('Small');
+    await expect.poll(() => priceText(page)).toBe('$18.00');
+    await page.keyboard.press('ArrowDown'); // → Large
+    await expect.poll(() => page.getByLabel('Size').inputValue()).toBe('Large');
+    await expect.poll(() => priceText(page)).toBe('$26.00');
+
+    expect(await page.evaluate(() => (window as unknown as { __sqMouse: string[] }).__sqMouse), 'mouse events before the change').toEqual([]);
+    expectNoErrors();
+  });
+});
