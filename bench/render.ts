@@ -6,7 +6,7 @@
  * 1. 200 cards rendered on the client. Page A: 200 `<sq-product page-type="plp">` cards (product
  *    JSON + empty `<sq-product-status>`, `<sq-product-price>`, `<sq-add-to-cart>`), a page
  *    context, then dist/storefront.iife.js, the loader, which imports the element modules from
- *    dist/lazy/ and dist/chunks/ (served by this file's own server) and defines them. Page B: the
+ *    dist/lazy/ (served by this file's own server) and defines them. Page B: the
  *    same markup, then an inline script that builds the same final DOM by hand. Both link
  *    dist/storefront.css. Each measures from an inline `performance.now()` right before the
  *    script under test to the first moment all 600 elements are rendered (buttons with text,
@@ -22,10 +22,11 @@
  *    frame from inside the page from the moment the button exists.
  *
  * Builds (`npm run build`) only when dist/ is missing or older than src/, elements/, stores/.
- * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails.
+ * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails,
+ * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, writeFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -796,4 +797,28 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+/** `BENCH_PROFILE=<file.cpuprofile>`: instead of the bench, one run of page A with a CPU profile (open it in Chrome DevTools). */
+async function profile(out: string): Promise<void> {
+  ensureBuilt();
+  const { server, base } = await startBenchServer();
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await tab.goto(`${base}/a`);
+    await tab.waitForFunction('window.__bench && window.__bench.done !== null', undefined, { timeout: 30_000 });
+    const { profile: data } = await cdp.send('Profiler.stop');
+    writeFileSync(out, JSON.stringify(data));
+    console.log(`rendered in ${await tab.evaluate('window.__bench.done - window.__bench.t0')} ms; profile in ${out}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (process.env.BENCH_PROFILE) await profile(process.env.BENCH_PROFILE);
+else await main();

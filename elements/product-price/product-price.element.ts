@@ -25,6 +25,7 @@ export function productPriceProps({ product, selection, context, locale }: State
 export const spec: ElementSpec<typeof productPriceMeta, ProductPriceViewProps> = {
   meta: productPriceMeta,
   product: true,
+  selection: true,
   props: productPriceProps,
   View: ProductPriceView,
   hostState: ({ display }) => display.kind,

@@ -46,7 +46,8 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
   }
 
   #scope: ProductScope | null = null;
-  #text: string | null = null;
+  /** The script whose JSON the scope holds (undefined before the first read). */
+  #read: Element | null | undefined = undefined;
   #stop: (() => void) | null = null;
   #own: MutationObserver | null = null;
   #inner: MutationObserver | null = null;
@@ -73,32 +74,29 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
   }
 
   connectedCallback() {
-    this.#update();
-    this.#own ??= new MutationObserver(() => this.#update());
+    this.#update(false);
+    this.#own ??= new MutationObserver(() => this.#update(false));
     this.#own.observe(this, { childList: true });
     this.#stop ??= provideContext(this, productContext, () => this.scope);
-  }
-
-  disconnectedCallback() {
-    this.#own?.disconnect();
-    this.#inner?.disconnect();
-    this.#watched = null;
   }
 
   attributeChangedCallback() {
     this.#scope?.$pageType.set(readPageType(this));
   }
 
-  /** Reads the product JSON when it is new or changed, and follows its script's text. */
-  #update() {
+  /**
+   * Reads the product JSON when its script is new (or `changed`), and follows that script's text.
+   * The observers stay while the element lives, so a move keeps them and a change made while it
+   * was out of the page is still seen.
+   */
+  #update(changed: boolean) {
     const script = productScript(this);
-    const text = script?.textContent ?? null;
-    if (text !== this.#text) {
-      this.#text = text;
-      setProduct(this.scope, text === null ? null : parseProduct(text, this));
+    if (changed || script !== this.#read) {
+      this.#read = script;
+      setProduct(this.scope, script ? parseProduct(script.textContent ?? '', this) : null);
     }
     if (script !== this.#watched) {
-      this.#inner ??= new MutationObserver(() => this.#update());
+      this.#inner ??= new MutationObserver(() => this.#update(true));
       this.#inner.disconnect();
       this.#watched = script;
       if (script) this.#inner.observe(script, { childList: true, characterData: true, subtree: true });

@@ -27,6 +27,7 @@ export function quantityInputProps(
 export const spec: ElementSpec<typeof quantityInputMeta, QuantityInputViewProps, Actions> = {
   meta: quantityInputMeta,
   product: true,
+  selection: true,
   actions: (scope: ProductScope) => ({
     change: (value) => setQuantity(scope, value),
     // A whole number out of bounds is brought back into 1 to 9999 when the visitor leaves the field.

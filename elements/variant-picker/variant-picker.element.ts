@@ -31,6 +31,7 @@ export function variantPickerProps(
 export const spec: ElementSpec<typeof variantPickerMeta, VariantPickerViewProps, Actions> = {
   meta: variantPickerMeta,
   product: true,
+  selection: true,
   actions: (scope: ProductScope) => ({ choose: (option, value) => chooseOption(scope, option, value) }),
   props: variantPickerProps,
   View: VariantPickerView,

@@ -133,33 +133,27 @@ export function zeroMoney(currency: CurrencyCode = 'USD'): Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-const locales = new Map<string | undefined, string>();
-
-/** Turns "en_US" into "en-US" and anything unusable into the default locale (each tag worked out once). */
+/** Turns "en_US" into "en-US", and a malformed tag into the default locale. */
 function normaliseLocale(locale: string | undefined): string {
-  let normal = locales.get(locale);
-  if (normal === undefined) {
-    try {
-      // supportedLocalesOf canonicalises the tag, keeps it only if Intl has data for it, and
-      // throws for a malformed one.
-      normal = Intl.NumberFormat.supportedLocalesOf(locale?.trim().replace(/_/g, '-') || [])[0] ?? DEFAULT_LOCALE;
-    } catch {
-      normal = DEFAULT_LOCALE;
-    }
-    if (locales.size < FORMATTER_CACHE_LIMIT) locales.set(locale, normal);
+  const tag = locale?.trim().replace(/_/g, '-');
+  if (!tag) return DEFAULT_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
   }
-  return normal;
 }
 
 /** A cached currency formatter, kept in a least-recently-used cache of FORMATTER_CACHE_LIMIT entries. */
-function formatterFor(locale: string, currency: CurrencyCode): Intl.NumberFormat {
+function formatterFor(locale: string | undefined, currency: CurrencyCode): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (formatter) {
     formatters.delete(key);
   } else {
     const digits = fractionDigits(currency);
-    formatter = new Intl.NumberFormat(locale, {
+    // A locale Intl has no data for falls back to the default one, not to the browser's.
+    formatter = new Intl.NumberFormat([normaliseLocale(locale), DEFAULT_LOCALE], {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
@@ -181,5 +175,5 @@ export function formatterCacheSize(): number {
 
 /** Formats money for display ("$19.99", "¥1,999") with the currency's fraction digits, exact for large amounts; locale "en_US" or "en-US", default en-US. */
 export function formatMoney(m: Money, locale?: string): string {
-  return formatterFor(normaliseLocale(locale), m.currency).format(m.amount as `${number}`);
+  return formatterFor(locale, m.currency).format(m.amount as `${number}`);
 }

@@ -1,9 +1,17 @@
 import r2wc from '@r2wc/core';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { createElement, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import {
+  createContext as createReactContext,
+  createElement,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Cart } from '../api/cart';
-import type { PageContext } from '../context/page-context';
+import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../context/page-context';
 import { parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
 import type { Product } from '../product/product';
 import { $cart } from '../../stores/cart';
@@ -17,7 +25,7 @@ import {
   type PurchaseState,
 } from '../../stores/product-state';
 import { createContext, requestContext } from './context';
-import { release, renderInto } from './root';
+import { release, renderInto, wrapElements } from './root';
 import { startStorefront } from './start';
 
 /** The context key `<sq-product>` answers with its scope (CONTRACT section 3). */
@@ -49,6 +57,10 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly meta: M;
   /** Whether it belongs to the surrounding `<sq-product>` (and follows its scope). */
   readonly product?: boolean;
+  /** Whether it follows the visitor's choices for its product (options, quantity, flagged options). */
+  readonly selection?: boolean;
+  /** Whether it follows its product's page type. */
+  readonly pageType?: boolean;
   /** Whether it follows the purchase under way (its product's phase, message and dialog). */
   readonly purchase?: boolean;
   /** Whether it follows the cart. */
@@ -82,6 +94,17 @@ const NO_SCOPE: ProductScope = {
   $purchase: atom(IDLE_PURCHASE),
 };
 
+/**
+ * The page context, handed to every element by one subscription at the root (instead of one per
+ * element: it changes once, when the library starts).
+ */
+const PageContextValue = createReactContext<PageContext>(DEFAULT_PAGE_CONTEXT);
+
+function PageContextProvider({ children }: { children: ReactNode }) {
+  return createElement(PageContextValue.Provider, { value: useStore($pageContext) }, children);
+}
+wrapElements(PageContextProvider);
+
 interface BindingProps {
   readonly spec: AnyElementSpec;
   readonly host: HTMLElement;
@@ -94,13 +117,13 @@ interface BindingProps {
 function Binding({ spec, host, scope, version }: BindingProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the attributes
   const attributes = useMemo(() => parseAttributes(spec.meta, host), [spec, host, version]);
-  const context = useStore($pageContext);
+  const context = useContext(PageContextValue);
   const stores = scope ?? NO_SCOPE;
   // Each element follows only the stores its spec names (a spec never changes, so neither does
   // the order of these hooks): 600 idle elements should not carry 4,200 subscriptions.
   const product = spec.product ? useStore(stores.$product) : null;
-  const selection = spec.product ? useStore(stores.$selection) : EMPTY_SELECTION;
-  const pageType = spec.product ? useStore(stores.$pageType) : 'pdp';
+  const selection = spec.selection ? useStore(stores.$selection) : EMPTY_SELECTION;
+  const pageType = spec.pageType ? useStore(stores.$pageType) : 'pdp';
   const purchase = spec.purchase ? useStore(stores.$purchase) : IDLE_PURCHASE;
   const cart = spec.cart ? useStore($cart) : null;
   const actions = useMemo(() => (scope && spec.actions ? spec.actions(scope, host) : null), [spec, scope, host]);

@@ -1,6 +1,6 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 
 /**
  * One React root for the whole page. Every element renders as a portal of it into its own host,
@@ -36,6 +36,12 @@ let marker: string | null = null;
 let lazyListeners = true;
 let scheduled = false;
 let counter = 0;
+let Wrapper: ComponentType<{ children: ReactNode }> | null = null;
+
+/** A component around every element (one store subscription for all of them, say), set once. */
+export function wrapElements(component: ComponentType<{ children: ReactNode }>): void {
+  Wrapper = component;
+}
 
 /** Which event path the runtime takes: `lazy` (listeners on first use) or `eager` (React's documented path). */
 export function listenerMode(): 'lazy' | 'eager' {
@@ -87,7 +93,8 @@ function render(): void {
     // An empty portal into the same host, mounted on first use: React installs its listeners then.
     if (entry.listening && marker) children.push(createPortal(null, host, `${entry.key}l`));
   }
-  (root as Root).render(children);
+  // With no element on the page, nothing stays mounted (and nothing stays subscribed).
+  (root as Root).render(Wrapper && children.length > 0 ? createElement(Wrapper, null, children) : children);
 }
 
 function flush(): void {

@@ -91,8 +91,8 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     context,
     locale: shopperLocale(context, input.lang),
     product: spec.product ? once(products, input.product, () => validated(ProductSchema, input.product, 'product')) : null,
-    pageType: PRODUCT_PAGE_TYPES.find((type) => type === input.pageType) ?? 'pdp',
-    selection: spec.product ? { ...EMPTY_SELECTION, ...input.selection } : EMPTY_SELECTION,
+    pageType: (spec.pageType && PRODUCT_PAGE_TYPES.find((type) => type === input.pageType)) || 'pdp',
+    selection: spec.selection ? { ...EMPTY_SELECTION, ...input.selection } : EMPTY_SELECTION,
     purchase: spec.purchase ? { ...IDLE_PURCHASE, ...input.purchase } : IDLE_PURCHASE,
     cart: spec.cart ? once(carts, input.cart, () => validated(CartSchema, input.cart, 'cart')) : null,
   };
