@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct, makeShirt, makeSingleVariant, makeVariant } from './factories/product';
+import { givenPageContext, mount, productMarkup, selectValue, settle } from './render';
+
+describe('<sq-variant-picker>', () => {
+  it('renders a labelled select per option, in the shop owner\'s order, with "Select {option}" first', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker>'));
+    const selects = [...root.querySelectorAll('select')];
+    expect(selects.map((select) => root.querySelector(`label[for="${select.id}"]`)?.textContent)).toEqual([
+      'Size',
+      'Colour',
+    ]);
+    expect([...selects[0]!.options].map((option) => option.textContent)).toEqual(['Select Size', 'S', 'M', 'L']);
+  });
+
+  it('renders radio groups with display="radio"', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker display="radio"></sq-variant-picker>'));
+    expect([...root.querySelectorAll('legend')].map((legend) => legend.textContent)).toEqual(['Size', 'Colour']);
+    expect(root.querySelectorAll('input[type="radio"]')).toHaveLength(5);
+    expect(root.querySelector('select')).toBeNull();
+  });
+
+  it('falls back to dropdowns for an unknown display value', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker display="carousel"></sq-variant-picker>'));
+    expect(root.querySelectorAll('select')).toHaveLength(2);
+  });
+
+  it('switches to dropdowns when the display attribute is removed', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker display="radio"></sq-variant-picker>'));
+    await settle(() => root.querySelector('sq-variant-picker')!.removeAttribute('display'));
+    expect(root.querySelectorAll('select')).toHaveLength(2);
+  });
+
+  it('renders nothing for a single variant', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSingleVariant(), '<sq-variant-picker></sq-variant-picker>'));
+    expect(root.querySelector('sq-variant-picker')!.children).toHaveLength(0);
+  });
+
+  it('keeps two products on a page apart', async () => {
+    givenPageContext();
+    const root = await mount(
+      productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker>') +
+        productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker>'),
+    );
+    const [first, second] = root.querySelectorAll('sq-product');
+    await selectValue(first!.querySelector('select')!, 'L');
+    expect(first!.querySelector('select')!.value).toBe('L');
+    expect(second!.querySelector('select')!.value).toBe('');
+  });
+
+  it('shows markup in option names as text', async () => {
+    givenPageContext();
+    const product = makeProduct({
+      variantOptionOrdering: ['<b>Size</b>'],
+      structuredContent: {
+        variants: [
+          makeVariant({ attributes: { '<b>Size</b>': '<img src=x>' } }),
+          makeVariant({ attributes: { '<b>Size</b>': 'M' } }),
+        ],
+      },
+    });
+    const root = await mount(productMarkup(product, '<sq-variant-picker></sq-variant-picker>'));
+    expect(root.querySelector('label')?.textContent).toBe('<b>Size</b>');
+    expect(root.querySelector('sq-variant-picker b, sq-variant-picker img')).toBeNull();
+  });
+});
