@@ -8,7 +8,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, labelLog, openShopPage, recordLabels, useBrowser, waitForElements, waitForLabels } from './support';
+import {
+  baseUrl,
+  describeShifts,
+  labelLog,
+  observeLayoutShifts,
+  openShopPage,
+  recordLabels,
+  useBrowser,
+  waitForElements,
+  waitForLabels,
+  type Shift,
+} from './support';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const LOADER_MAP = resolve(import.meta.dirname, '../../dist/loader-map.json');
@@ -109,51 +120,6 @@ function frames(page: Page, count = 2): Promise<void> {
   );
 }
 
-/** One layout shift as the page saw it. */
-interface Shift {
-  value: number;
-  startTime: number;
-  sources: string[];
-}
-
-/**
- * Init script: records every layout shift without recent input from the very start of the page,
- * describing each shifted node when the shift happens (nodes may be replaced later).
- */
-function observeLayoutShifts(): void {
-  const shifts: { value: number; startTime: number; sources: string[] }[] = [];
-  (window as unknown as { __sqShifts: typeof shifts }).__sqShifts = shifts;
-  const describe = (node: Node | null): string => {
-    if (!node) return '(node gone)';
-    if (!(node instanceof Element)) return `#text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(node.parentElement)}`;
-    const classes = node.classList.length ? `.${[...node.classList].join('.')}` : '';
-    const card = node.closest('sq-product')?.querySelector('h1, h2')?.textContent;
-    const text = (node instanceof HTMLElement ? node.innerText : (node.textContent ?? '')).trim().replace(/\s+/g, ' ').slice(0, 40);
-    return `<${node.localName}${classes}>${text ? ` "${text}"` : ''}${card ? ` [in ${card}]` : ''}`;
-  };
-  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      shifts.push({
-        value: entry.value,
-        startTime: entry.startTime,
-        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} moved ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-function describeShifts(total: number, shifts: readonly Shift[]): string {
-  return (
-    `CLS ${total.toFixed(4)} from ${shifts.length} shift(s):` +
-    shifts.map((s) => `\n  ${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms\n    ${s.sources.join('\n    ')}`).join('')
-  );
-}
 
 /** Records the page's requests for files under /dist/lazy/ (in request order). */
 function recordModules(page: Page): string[] {

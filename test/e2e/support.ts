@@ -179,3 +179,51 @@ export function useBrowser(): () => Promise<TestPage> {
     return visitor;
   };
 }
+
+/** One layout shift as the page saw it. */
+export interface Shift {
+  value: number;
+  startTime: number;
+  sources: string[];
+}
+
+/**
+ * Records every layout shift without recent input from the very start of the page, with a
+ * description of each shifted node taken when the shift happens (nodes may be replaced later).
+ */
+export function observeLayoutShifts(): void {
+  const shifts: { value: number; startTime: number; sources: string[] }[] = [];
+  (window as unknown as { __sqShifts: typeof shifts }).__sqShifts = shifts;
+  const describe = (node: Node | null): string => {
+    if (!node) return '(node gone)';
+    if (!(node instanceof Element)) return `#text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(node.parentElement)}`;
+    const classes = node.classList.length ? `.${[...node.classList].join('.')}` : '';
+    const host = node.closest('sq-product')?.querySelector('h1, h2')?.textContent;
+    const heading = node.querySelector('h1, h2')?.textContent;
+    const text = (heading ?? (node instanceof HTMLElement ? node.innerText : node.textContent) ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${node.tagName.toLowerCase()}${classes}>${text ? ` "${text}"` : ''}${host ? ` [in ${host}]` : ''}`;
+  };
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} moved ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The shifts as a readable message, for a failing assertion. */
+export function describeShifts(total: number, shifts: readonly Shift[]): string {
+  return (
+    `CLS ${total.toFixed(4)} from ${shifts.length} shift(s):` +
+    shifts.map((s) => `\n  ${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms\n    ${s.sources.join('\n    ')}`).join('')
+  );
+}
