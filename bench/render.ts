@@ -23,7 +23,8 @@
  *
  * Builds (`npm run build`) only when dist/ is missing or older than src/, elements/, stores/.
  * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails,
- * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead.
+ * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead (and with
+ * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -813,6 +814,13 @@ async function profile(out: string): Promise<void> {
     await tab.waitForFunction('window.__bench && window.__bench.done !== null', undefined, { timeout: 30_000 });
     const { profile: data } = await cdp.send('Profiler.stop');
     writeFileSync(out, JSON.stringify(data));
+    if (process.env.BENCH_HEAP) {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const chunks: string[] = [];
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      writeFileSync(process.env.BENCH_HEAP, chunks.join(''));
+    }
     console.log(`rendered in ${await tab.evaluate('window.__bench.done - window.__bench.t0')} ms; profile in ${out}`);
   } finally {
     await browser.close();

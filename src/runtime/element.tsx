@@ -7,7 +7,6 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
-  type ComponentType,
   type ReactNode,
 } from 'react';
 import type { Cart } from '../api/cart';
@@ -69,8 +68,8 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly actions?: (scope: ProductScope, host: HTMLElement) => A;
   /** The view's props for a state; `actions` is null on the server. */
   readonly props: (state: ElementState<M>, actions: A | null) => P;
-  /** The view: props in, markup out. */
-  readonly View: ComponentType<P>;
+  /** The view: props in, markup out (a function component). */
+  readonly View: (props: P) => ReactNode;
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
   /** Whether the host carries `hidden` for the view's props. */
@@ -144,7 +143,9 @@ function Binding({ spec, host, scope, version }: BindingProps) {
     if (dataState !== undefined) host.dataset.state = dataState;
     if (hidden !== undefined) host.hidden = hidden;
   }, [host, dataState, hidden]);
-  return createElement(spec.View, props);
+  // The view runs as part of the binding (one component, not two, per element): its hooks, if it
+  // has any, always run, in the same order.
+  return spec.View(props);
 }
 
 /** The instance type of a defined element: an HTMLElement with a reflecting property per attribute. */
