@@ -35,9 +35,9 @@ function updateSelection(scope: ProductScope, change: Partial<ProductSelection>)
 /** Chooses a value for one option ('' clears it). */
 export function chooseOption(scope: ProductScope, option: string, value: string): void {
   const { options, flagged } = scope.$selection.get();
-  const next = { ...options };
-  if (value) next[option] = value;
-  else delete next[option];
+  // Built from entries, so that an option named `__proto__` is an own key like any other.
+  const next = Object.fromEntries(Object.entries(options).filter(([name]) => name !== option));
+  if (value) Object.defineProperty(next, option, { value, enumerable: true, writable: true, configurable: true });
   updateSelection(scope, { options: next, flagged: value ? flagged.filter((name) => name !== option) : flagged });
 }
 

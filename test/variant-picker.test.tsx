@@ -14,6 +14,39 @@ describe('<sq-variant-picker>', () => {
     expect([...selects[0]!.options].map((option) => option.textContent)).toEqual(['Select Size', 'S', 'M', 'L']);
   });
 
+  it('treats options named __proto__ and constructor like any other, with no phantom option', async () => {
+    givenPageContext();
+    // As the platform's JSON arrives: JSON.parse makes "__proto__" an own key.
+    const variants = JSON.parse(
+      '[{"id":"v1","sku":"A","attributes":{"__proto__":"Red","constructor":"Big"},"price":1000,"qtyInStock":3},' +
+        '{"id":"v2","sku":"B","attributes":{"__proto__":"Blue","constructor":"Big"},"price":1200,"qtyInStock":3}]',
+    );
+    const product = makeProduct({ variantOptionOrdering: ['__proto__', 'constructor'], structuredContent: { variants } });
+    const root = await mount(
+      productMarkup(product, '<sq-variant-picker></sq-variant-picker><sq-product-price></sq-product-price><sq-add-to-cart></sq-add-to-cart>'),
+    );
+    const selects = [...root.querySelectorAll('select')];
+    expect(selects.map((select) => root.querySelector(`label[for="${select.id}"]`)?.textContent)).toEqual([
+      '__proto__',
+      'constructor',
+    ]);
+    expect([...selects[0]!.options].map((option) => option.value)).toEqual(['', 'Red', 'Blue']);
+    expect([...selects[1]!.options].map((option) => option.value)).toEqual(['', 'Big']);
+    await selectValue(selects[0]!, 'Blue');
+    await selectValue(selects[1]!, 'Big');
+    expect(root.querySelector('select')!.value).toBe('Blue');
+    expect(root.querySelector('sq-product-price')?.textContent).toBe('$12.00');
+  });
+
+  it('shows "from" the lowest price when several variants have no options to choose between', async () => {
+    givenPageContext();
+    const product = makeProduct({
+      structuredContent: { variants: [makeVariant({ attributes: {}, price: 2000 }), makeVariant({ attributes: {}, price: 1500 })] },
+    });
+    const root = await mount(productMarkup(product, '<sq-product-price></sq-product-price>'));
+    expect(root.querySelector('sq-product-price')?.textContent).toBe('from $15.00');
+  });
+
   it('renders radio groups with display="radio"', async () => {
     givenPageContext();
     const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker display="radio"></sq-variant-picker>'));

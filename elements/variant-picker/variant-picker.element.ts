@@ -1,6 +1,6 @@
 import { showsVariantPicker } from '../../src/format/product-status';
 import { formatMessage, resolveMessages } from '../../src/messages';
-import { optionNames, optionValues } from '../../src/product/product';
+import { optionNames, optionValues, ownValue } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { chooseOption, type ProductScope } from '../../stores/product';
 import { meta as variantPickerMeta } from './variant-picker.meta';
@@ -19,7 +19,7 @@ export function variantPickerProps(
       ? optionNames(product).map((name) => ({
           name,
           values: optionValues(product, name),
-          chosen: selection.options[name] ?? '',
+          chosen: ownValue(selection.options, name) ?? '',
           invalid: selection.flagged.includes(name),
           placeholder: formatMessage(messages.selectVariant, { variantName: name }),
         }))

@@ -1,6 +1,6 @@
 import { isVariantInStock, tracksStock } from '../format/product-status';
 import { formatMessage, type Messages } from '../messages';
-import { findVariant, optionNames, type Product, type Variant } from './product';
+import { findVariant, optionNames, ownValue, type Product, type Variant } from './product';
 
 /** The tracked error types of SPEC.md section 8. */
 export type TrackedErrorType =
@@ -39,7 +39,7 @@ export function unselectedOptionsMessage(options: readonly string[], messages: M
 /** The options of a product the visitor has not chosen yet (none when there is a single variant). */
 export function unselectedOptions(product: Product, chosen: Readonly<Record<string, string>>): string[] {
   if (product.structuredContent.variants.length <= 1) return [];
-  return optionNames(product).filter((name) => !chosen[name]);
+  return optionNames(product).filter((name) => !ownValue(chosen, name));
 }
 
 /** A failed check: what to track and what to tell the visitor. */

@@ -58,6 +58,14 @@ export const ProductSchema = v.object({
 /** A validated product item. */
 export type Product = v.InferOutput<typeof ProductSchema>;
 
+/**
+ * The value a map of option names holds for one name, only if it holds it itself: an option
+ * named `__proto__`, `constructor` or `toString` is an option like any other.
+ */
+export function ownValue(map: Readonly<Record<string, string>>, name: string): string | undefined {
+  return Object.hasOwn(map, name) ? map[name] : undefined;
+}
+
 /** The option names of a product, in the order the shop owner chose. */
 export function optionNames(product: Product): string[] {
   const names = [...product.variantOptionOrdering];
@@ -73,7 +81,7 @@ export function optionNames(product: Product): string[] {
 export function optionValues(product: Product, option: string): string[] {
   const values: string[] = [];
   for (const variant of product.structuredContent.variants) {
-    const value = variant.attributes[option];
+    const value = ownValue(variant.attributes, option);
     if (value !== undefined && !values.includes(value)) values.push(value);
   }
   return values;
@@ -87,7 +95,9 @@ export function findVariant(
   const variants = product.structuredContent.variants;
   if (variants.length === 1) return variants[0];
   const names = optionNames(product);
+  // Several variants and no options to tell them apart: no choice picks one.
+  if (names.length === 0) return undefined;
   return variants.find((variant) =>
-    names.every((name) => variant.attributes[name] === chosen[name]),
+    names.every((name) => ownValue(variant.attributes, name) === ownValue(chosen, name)),
   );
 }
