@@ -161,6 +161,19 @@ describe('<sq-product> scope', () => {
     expect(root.querySelector('sq-add-to-cart button')?.textContent).toBe('Add To Cart');
   });
 
+  it('follows the <sq-product> it is moved into', async () => {
+    givenPageContext();
+    const preorder = makeSingleVariant({ structuredContent: { useCustomAddButtonText: true, customAddButtonText: 'Pre-order' } });
+    const root = await mount(
+      productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>') + productMarkup(preorder, ''),
+    );
+    const [first, second] = [...root.querySelectorAll('sq-product')];
+    const element = first!.querySelector('sq-add-to-cart')!;
+    expect(element.querySelector('button')?.textContent).toBe('Add To Cart');
+    await settle(() => second!.append(element));
+    expect(element.querySelector('button')?.textContent).toBe('Pre-order');
+  });
+
   it('follows product JSON that changes after load', async () => {
     givenPageContext();
     const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));

@@ -40,7 +40,6 @@ function productScript(element: Element): HTMLScriptElement | null {
  * no HTMLElement, the module still loads: server rendering reads the registry.)
  */
 export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unknown as typeof HTMLElement)) {
-  static readonly tag = productMeta.tag;
   static get observedAttributes() {
     return ['page-type'];
   }

@@ -152,7 +152,7 @@ function Binding({ spec, host, scope, version }: BindingProps) {
 export type ElementInstance<M extends ElementMeta> = HTMLElement & AttributeProps<M>;
 
 /** The constructor `defineElement` returns. */
-export type ElementClass<M extends ElementMeta> = { new (): ElementInstance<M>; readonly tag: string };
+export type ElementClass<M extends ElementMeta> = new () => ElementInstance<M>;
 
 /**
  * Defines a custom element for a spec with r2wc, rendering into the light DOM through the page's
@@ -174,18 +174,19 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     update: (container) => (container as Element).refresh(),
     unmount: (container) => release(container),
   }) as unknown as { new (): HTMLElement & { connectedCallback(): void } }) {
-    static readonly tag = spec.meta.tag;
     static get observedAttributes() {
       return names;
     }
-    scope: ProductScope | null = null;
-    version = 0;
+    #scope: ProductScope | null = null;
+    #version = 0;
 
     override connectedCallback() {
-      if (spec.product && !this.scope) {
+      // Asked on every connection: an element moved into another <sq-product> follows that one,
+      // and one whose <sq-product> is defined or inserted later renders when it answers.
+      if (spec.product) {
         requestContext(this, productContext, (scope) => {
-          if (scope === this.scope) return;
-          this.scope = scope;
+          if (scope === this.#scope) return;
+          this.#scope = scope;
           if (this.isConnected) this.refresh();
         });
       }
@@ -194,13 +195,13 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
 
     attributeChangedCallback(_name: string, before: string | null, after: string | null) {
       if (before === after) return;
-      this.version += 1;
+      this.#version += 1;
       if (this.isConnected) this.refresh();
     }
 
     /** Renders (again) with the current attributes and scope. */
     refresh() {
-      renderInto(this, createElement(Binding, { spec, host: this, scope: this.scope, version: this.version }));
+      renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope, version: this.#version }));
     }
   }
 
