@@ -43,7 +43,7 @@ function elementEntries(): Plugin {
       return [
         `import { linkStylesheet } from ${JSON.stringify(`${root}src/runtime/styles.ts`)};`,
         `import { define } from ${JSON.stringify(elementModule(tag))};`,
-        `linkStylesheet(document, new URL('../storefront.js', import.meta.url).href);`,
+        `linkStylesheet(document, new URL(/* @vite-ignore */ '../storefront.js', import.meta.url).href);`,
         `define();`,
       ].join('\n');
     },
