@@ -25,7 +25,10 @@ function start(): void {
   page[LOADED] = true;
   const script = document.currentScript;
   const src = script instanceof HTMLScriptElement && script.src ? script.src : undefined;
-  const base = new URL('lazy/', src ?? document.baseURI);
+  // Where dist/ is: beside this script; for a copy of it inlined in the page, beside the page's
+  // storefront.css link; else the page's own folder.
+  const sheet = document.querySelector<HTMLLinkElement>('link[href$="storefront.css"]');
+  const base = new URL('lazy/', src ?? sheet?.href ?? document.baseURI);
   const waiting = new Map(Object.entries(__SQ_LOADER_MAP__.tags));
   let selector = '';
   const observer = new MutationObserver((records) => {

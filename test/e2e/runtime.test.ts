@@ -405,6 +405,19 @@ describe('a second copy of the loader', () => {
   });
 });
 
+describe('a copy of the loader inlined in the page', () => {
+  it("finds its modules beside the page's storefront.css link", async () => {
+    const { page, expectNoErrors } = await fresh();
+    const html = (await clientListPage(3)).replace('<script src="/dist/storefront.iife.js" defer></script>', '');
+    await page.goto(await serve(page, '/inline-loader', html));
+    await page.addScriptTag({ path: resolve(import.meta.dirname, '../../dist/storefront.iife.js') });
+    await page.waitForFunction(() => [...document.querySelectorAll('sq-add-to-cart button')].length === 3);
+    await waitForElements(page);
+    expect(await page.locator('sq-add-to-cart button').first().textContent()).not.toBe('');
+    expectNoErrors();
+  });
+});
+
 describe('keyboard first', () => {
   it('changes a variant with Tab and ArrowDown before any mouse event, and the price follows', async () => {
     const { page, expectNoErrors } = await fresh();
