@@ -57,8 +57,51 @@ CREATE INDEX IF NOT EXISTS cart_entries_by_cart ON cart_entries(cart_token, vari
  * writers wait instead of failing, the schema, and the seed catalogue when the shop is empty.
  */
 export function openDatabase(path: string): Db {
+  try {
+    return setUp(path);
+  } catch (error) {
+    throw new DatabaseOpenError(path, error);
+  }
+}
+
+/** Why the shop database could not be opened, in words that name the path. */
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    const code = (cause as { code?: string } | null)?.code ?? '';
+    const reason =
+      code === 'SQLITE_NOTADB'
+        ? 'is not an SQLite database'
+        : code === 'SQLITE_READONLY'
+          ? 'is read-only'
+          : code === 'SQLITE_CANTOPEN'
+            ? 'cannot be opened as a database file (is it a folder?)'
+            : code === 'EACCES' || code === 'EPERM'
+              ? 'is not writable'
+              : code === 'ENOTDIR' || code === 'EEXIST'
+                ? 'lies under something that is not a folder'
+                : `cannot be used (${cause instanceof Error ? cause.message : String(cause)})`;
+    super(`the database "${path}" ${reason}. Set SQ_DB_PATH to a file path the server can create and write.`, { cause });
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+function setUp(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
+  try {
+    configure(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** WAL journal, a busy timeout so concurrent writers wait instead of failing, the schema, the seed catalogue. */
+function configure(db: Db): void {
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -68,7 +111,6 @@ export function openDatabase(path: string): Db {
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   seedCatalogue(db);
-  return db;
 }
 
 /** Inserts the seed catalogue unless products already exist; safe to call on every start. */

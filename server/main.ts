@@ -1,5 +1,6 @@
 import { DEFAULT_DB_PATH } from './paths';
 import { createApp } from './app';
+import { DatabaseOpenError } from './db';
 import { parseRateLimit } from './rate-limit';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -16,7 +17,14 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ dbPath: process.env.SQ_DB_PATH || DEFAULT_DB_PATH, ...(rateLimit ? { rateLimit } : {}) });
+let app: ReturnType<typeof createApp>;
+try {
+  app = createApp({ dbPath: process.env.SQ_DB_PATH || DEFAULT_DB_PATH, ...(rateLimit ? { rateLimit } : {}) });
+} catch (error) {
+  if (!(error instanceof DatabaseOpenError)) throw error;
+  console.error(`Could not start the demo shop: ${error.message}`);
+  process.exit(1);
+}
 
 app.server.on('error', (error) => {
   console.error(`Could not start the demo shop: ${error.message}`);
