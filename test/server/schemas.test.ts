@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { Ajv } from 'ajv';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageSchemas } from '../../scripts/schemas';
+import { openDatabase } from '../../server/db';
+import { PAGE_TYPE, pageContext } from '../../server/page-context';
+import { merchandisingFor, productJson } from '../../server/product-json';
+import { createProducts } from '../../server/products';
+import { removeDir, tempDir } from './helpers';
+
+const dir = tempDir();
+const db = openDatabase(join(dir, 'shop.sqlite'));
+const products = createProducts(db).all();
+afterAll(() => {
+  db.close();
+  removeDir(dir);
+});
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const schemas = pageSchemas();
+const check = (file: string) => ajv.compile(schemas[file] as object);
+
+describe('the JSON Schemas in dist/schemas/', () => {
+  it("accept the demo shop's own product JSON, merchandising and page contexts", () => {
+    const product = check('product.schema.json');
+    const merchandising = check('merchandising.schema.json');
+    const context = check('page-context.schema.json');
+    for (const item of products) {
+      expect(product(productJson(item)), JSON.stringify(product.errors)).toBe(true);
+      expect(merchandising(merchandisingFor(item)), JSON.stringify(merchandising.errors)).toBe(true);
+    }
+    const list = pageContext({ pageType: PAGE_TYPE.collection, products });
+    const pdp = pageContext({ pageType: PAGE_TYPE.contentItem, products: [products[0]!], item: products[0]! });
+    for (const page of [list, pdp]) expect(context(page), JSON.stringify(context.errors)).toBe(true);
+  });
+
+  it('refuse what the elements refuse', () => {
+    const product = check('product.schema.json');
+    const context = check('page-context.schema.json');
+    expect(product({ title: 'No id', structuredContent: {} })).toBe(false);
+    expect(product({ id: 'p', structuredContent: { variants: [{ sku: 'no id' }] } })).toBe(false);
+    expect(context({ storeSettings: { selectedCurrency: 7 } })).toBe(false);
+    expect(context({ apiRoot: 'api' })).toBe(false);
+    expect(context({ messages: { addToCart: 3 } })).toBe(false);
+    expect(context({ flags: { 'payment-links-enabled': 'yes' } })).toBe(false);
+  });
+});
