@@ -38,7 +38,8 @@ export function jsonSchemaOf(schema: v.GenericSchema, title: string, description
       },
       // The `apiRoot` path check: the same rule as a pattern.
       overrideAction: ({ valibotAction }) =>
-        valibotAction.type === 'check' && valibotAction.message === 'Expected a path that starts and ends with /'
+        valibotAction.type === 'check' &&
+        (valibotAction as { message?: unknown }).message === 'Expected a path that starts and ends with /'
           ? { pattern: '^/(.*/)?$' }
           : undefined,
     }),
