@@ -105,7 +105,11 @@ function compactMap(map: Record<string, string[]>): { shared: string[]; tags: Re
   const shared = (lists[0] ?? []).filter((file) => lists.every((files) => files.includes(file)));
   const tags: Record<string, string[]> = {};
   for (const [tag, files] of Object.entries(map)) {
-    tags[tag] = files.map((file) => file.replace(/^lazy\//, '')).filter((file) => !shared.includes(file));
+    // `<tag>-<hash>.js`, the element's own module, is written as its hash alone.
+    tags[tag] = files
+      .map((file) => file.replace(/^lazy\//, ''))
+      .filter((file) => !shared.includes(file))
+      .map((file) => (file.startsWith(`${tag}-`) && file.endsWith('.js') ? file.slice(tag.length + 1, -3) : file));
   }
   return { shared, tags };
 }

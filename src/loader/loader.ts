@@ -9,7 +9,8 @@ import { linkStylesheet } from '../runtime/styles';
 
 /**
  * Written by the build (vite.config.ts), relative to dist/lazy/: the files every element needs
- * (the runtime), and per tag, in registry order, its own files, the element's module first.
+ * (the runtime), and per tag, in registry order, its own files, the element's module first
+ * (written as its content hash alone: the file is `<tag>-<hash>.js`).
  */
 declare const __SQ_LOADER_MAP__: { readonly shared: readonly string[]; readonly tags: Readonly<Record<string, readonly string[]>> };
 
@@ -23,8 +24,7 @@ function start(): void {
   const page = window as Window & { [LOADED]?: true };
   if (page[LOADED]) return;
   page[LOADED] = true;
-  const script = document.currentScript;
-  const src = script instanceof HTMLScriptElement && script.src ? script.src : undefined;
+  const src = (document.currentScript as HTMLScriptElement | null)?.src || undefined;
   // Where dist/ is: beside this script; for a copy of it inlined in the page, beside the page's
   // storefront.css link; else the page's own folder.
   const sheet = document.querySelector<HTMLLinkElement>('link[href$="storefront.css"]');
@@ -54,24 +54,26 @@ function start(): void {
 
   function load(found: Set<string>): void {
     // Registry order: parents (sq-product) are defined before the elements inside them.
-    const tags = [...waiting.keys()].filter((tag) => found.has(tag) && !customElements.get(tag));
-    if (tags.length === 0) return;
+    const batch = [...waiting].filter(([tag]) => found.has(tag) && !customElements.get(tag));
+    if (batch.length === 0) return;
     const files = new Set<string>(__SQ_LOADER_MAP__.shared);
-    for (const tag of tags) {
-      for (const file of waiting.get(tag) ?? []) files.add(file);
-    }
-    const batch = tags.map((tag) => [tag, waiting.get(tag) ?? []] as const);
-    for (const tag of tags) waiting.delete(tag);
+    const entries = batch.map(([tag, own]) => {
+      const names = own.map((file) => (file.includes('.') ? file : `${tag}-${file}.js`));
+      for (const name of names) files.add(name);
+      waiting.delete(tag);
+      return names[0] as string;
+    });
     refresh();
     const modules = new Map<string, Promise<ElementModule>>();
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
-    Promise.all(batch.map(([, [file]]) => modules.get(file as string) as Promise<ElementModule>)).then(
+    Promise.all(entries.map((file) => modules.get(file) as Promise<ElementModule>)).then(
       (loaded) => {
         for (const module of loaded) module.define();
       },
       (error: unknown) => {
-        console.error('storefront-elements: could not load', tags.join(', '), error);
-        for (const [tag, tagFiles] of batch) waiting.set(tag, tagFiles);
+        // Tried again when such a tag next appears.
+        console.error('storefront-elements: could not load', error);
+        for (const [tag, own] of batch) waiting.set(tag, own);
         refresh();
       },
     );

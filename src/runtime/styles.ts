@@ -9,10 +9,15 @@ export const STYLESHEET_LINK_ID = 'sq-styles';
  * site's own CSS wins ties. Pages that link it themselves, in <head>, get no layout shift at all.
  */
 export function linkStylesheet(doc: Document, bundleUrl: string | undefined): void {
-  if (!bundleUrl || doc.getElementById(STYLESHEET_LINK_ID)) return;
-  const url = new URL(STYLESHEET_FILE, bundleUrl);
+  // A link the page has, or one a copy of the library added, ends with the file's name too.
+  if (!bundleUrl || doc.querySelector(`link[href$="${STYLESHEET_FILE}"]`)) return;
+  let url: URL;
+  try {
+    url = new URL(STYLESHEET_FILE, bundleUrl);
+  } catch {
+    return; // a script from a data: or blob: URL has no folder to look in
+  }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
-  if (doc.querySelector(`link[href$="${STYLESHEET_FILE}"]`)) return;
   const link = doc.createElement('link');
   link.id = STYLESHEET_LINK_ID;
   link.rel = 'stylesheet';
