@@ -6,7 +6,6 @@ import {
   createElement,
   useContext,
   useLayoutEffect,
-  useMemo,
   type ReactNode,
 } from 'react';
 import type { Cart } from '../api/cart';
@@ -108,14 +107,13 @@ interface BindingProps {
   readonly spec: AnyElementSpec;
   readonly host: HTMLElement;
   readonly scope: ProductScope | null;
-  /** Changes whenever an attribute does. */
-  readonly version: number;
 }
 
 /** Binds the stores and the host to an element's view. */
-function Binding({ spec, host, scope, version }: BindingProps) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the attributes
-  const attributes = useMemo(() => parseAttributes(spec.meta, host), [spec, host, version]);
+function Binding({ spec, host, scope }: BindingProps) {
+  // Read on every render (a few attributes; the element renders again when one changes). No memo
+  // hooks here: each would cost every idle element its memory.
+  const attributes = parseAttributes(spec.meta, host);
   const context = useContext(PageContextValue);
   const stores = scope ?? NO_SCOPE;
   // Each element follows only the stores its spec names (a spec never changes, so neither does
@@ -125,7 +123,7 @@ function Binding({ spec, host, scope, version }: BindingProps) {
   const pageType = spec.pageType ? useStore(stores.$pageType) : 'pdp';
   const purchase = spec.purchase ? useStore(stores.$purchase) : IDLE_PURCHASE;
   const cart = spec.cart ? useStore($cart) : null;
-  const actions = useMemo(() => (scope && spec.actions ? spec.actions(scope, host) : null), [spec, scope, host]);
+  const actions = scope && spec.actions ? spec.actions(scope, host) : null;
   const state: ElementState = {
     attributes,
     context,
@@ -178,7 +176,6 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       return names;
     }
     #scope: ProductScope | null = null;
-    #version = 0;
 
     override connectedCallback() {
       // Asked on every connection: an element moved into another <sq-product> follows that one,
@@ -194,14 +191,12 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     }
 
     attributeChangedCallback(_name: string, before: string | null, after: string | null) {
-      if (before === after) return;
-      this.#version += 1;
-      if (this.isConnected) this.refresh();
+      if (before !== after && this.isConnected) this.refresh();
     }
 
     /** Renders (again) with the current attributes and scope. */
     refresh() {
-      renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope, version: this.#version }));
+      renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope }));
     }
   }
 
