@@ -24,6 +24,14 @@ const BASE_HEADERS = {
   'Referrer-Policy': 'same-origin',
 } as const;
 
+/** The client went away before its request body arrived: nothing to answer, nothing to log. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before sending its whole request.');
+    this.name = 'ClientGoneError';
+  }
+}
+
 /** Sends a JSON body; API responses are never cached. */
 export function sendJson(
   res: ServerResponse,
@@ -90,10 +98,17 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (declared > MAX_DRAIN_BYTES) throw tooLarge(true);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_DRAIN_BYTES) throw tooLarge(true);
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_DRAIN_BYTES) throw tooLarge(true);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // An aborted upload (the tab closed, the network dropped) is the client's doing, not an error.
+    if (req.destroyed || (error as { code?: unknown } | null)?.code === 'ECONNRESET') throw new ClientGoneError();
+    throw error;
   }
   if (size > MAX_BODY_BYTES) throw tooLarge(false);
   const text = Buffer.concat(chunks).toString('utf8');

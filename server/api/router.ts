@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Carts } from '../carts';
 import { cartToken, crumbMatches, parseCookies } from '../cookies';
-import { HttpError, sendJson, sendJsonError } from '../http';
+import { ClientGoneError, HttpError, sendJson, sendJsonError } from '../http';
 import type { Products } from '../products';
 import type { RateLimiter } from '../rate-limit';
 import { addEntry, getCart, removeEntry, setEntryAdditionalFields, setEntryQuantity } from './cart';
@@ -101,6 +101,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     });
     sendJson(res, 200, body);
   } catch (error) {
+    if (error instanceof ClientGoneError) {
+      res.destroy();
+      return;
+    }
     const answer = asHttpError(error);
     if (!(answer instanceof HttpError)) deps.reportError(error);
     sendJsonError(res, answer);
