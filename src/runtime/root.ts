@@ -137,8 +137,3 @@ export function release(host: Element): void {
   leaving.add(host);
   schedule();
 }
-
-/** Renders every pending change now (for tests and for code that must read the DOM at once). */
-export function flushElements(): void {
-  if (scheduled) flush();
-}

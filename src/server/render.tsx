@@ -112,7 +112,8 @@ export function renderElement(tag: string, input: RenderInput = {}): RenderedEle
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeAttribute(text: string): string {
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
@@ -122,7 +123,7 @@ export function renderElementTag(tag: string, input: RenderInput = {}): string {
   const attributes = { ...input.attributes, ...hostAttributes };
   const written = Object.entries(attributes)
     .filter(([name, value]) => /^[a-z][a-z0-9-]*$/.test(name) && value !== false && value != null)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
     .join('');
   return `<${tag}${written}>${html}</${tag}>`;
 }
