@@ -1,3 +1,4 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AttributeProps } from '../src/lib/element-meta';
 import type { ElementInstance } from '../src/runtime/element';
 import type { SqProductElement } from './product/product.element';
@@ -23,3 +24,20 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementTagNameMap extends ElementTagMap {}
 }
+
+/**
+ * Every `sq-*` tag of the registry as a JSX element: the usual HTML attributes plus the element's
+ * own, as markup writes them (above). Adding an element to the registry adds its tag here.
+ */
+type StorefrontIntrinsicElements = {
+  [Tag in keyof ElementAttributeMap]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ElementAttributeMap[Tag];
+};
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends StorefrontIntrinsicElements {}
+  }
+}
+

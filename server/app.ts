@@ -1,11 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { handleApi } from './api/router';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { apiRoutes } from './api/routes';
 import { createCarts } from './carts';
-import { openDatabase } from './db';
+import { createCartTokens } from './cookies';
+import { openDatabase, shopSecret } from './db';
+import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type ShopEnv } from './http';
 import { DEFAULT_DIST_DIR } from './paths';
 import { createProducts } from './products';
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
-import { handleSite } from './site';
+import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
+import { siteRoutes } from './site';
 
 /** How to build the dev platform server. */
 export interface AppOptions {
@@ -13,7 +17,10 @@ export interface AppOptions {
   readonly dbPath: string;
   /** The library's build output, served under `/dist/`; default `<repo>/dist`. */
   readonly distDir?: string;
-  /** API calls allowed per visitor in a sliding window; default 40 per 10 s. */
+  /**
+   * API calls allowed per visitor in a sliding window; default 40 per 10 s. One address may make
+   * ten times as many, whatever cookies it sends.
+   */
   readonly rateLimit?: RateLimitOptions;
   /** Silences the request log. */
   readonly quiet?: boolean;
@@ -22,52 +29,49 @@ export interface AppOptions {
 /** A built (not yet listening) server and a way to shut it down. */
 export interface App {
   readonly server: Server;
+  /** The Hono application, for `app.request(…)` without a socket. */
+  readonly hono: Hono<ShopEnv>;
   /** Stops accepting connections, ends idle ones (all after 2 s), then closes the database. */
   close(): Promise<void>;
 }
 
-/** Builds the dev platform server and demo shop. Call `server.listen(port)` to start it. */
+/** Builds the dev platform server and demo shop (Hono on Node). Call `server.listen(port)` to start it. */
 export function createApp(options: AppOptions): App {
   const db = openDatabase(options.dbPath);
   const products = createProducts(db);
   const carts = createCarts(db, products);
-  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const tokens = createCartTokens(shopSecret(db));
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const visitorLimiter = createRateLimiter(limit);
+  const addressLimiter = createRateLimiter({ ...limit, max: limit.max * ADDRESS_FACTOR });
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
-  const reportError = (error: unknown): void => console.error('Unexpected error:', error);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const hono = new Hono<ShopEnv>({ strict: false });
+  hono.use(async (c, next) => {
     const started = performance.now();
+    await next();
+    for (const [name, value] of Object.entries(BASE_HEADERS)) c.res.headers.set(name, value);
     if (!options.quiet) {
-      res.on('finish', () => {
-        const ms = (performance.now() - started).toFixed(1);
-        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms} ms`);
-      });
+      const url = new URL(c.req.url);
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${ms} ms`);
     }
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.\n');
-      return;
-    }
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      await handleApi(req, res, url, { carts, products, limiter, reportError });
-    } else {
-      await handleSite(req, res, url, { carts, products, distDir });
-    }
-  };
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      reportError(error);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Internal server error.\n');
-      } else {
-        res.destroy();
-      }
-    });
   });
+  hono.route('/api', apiRoutes({ carts, products, tokens, visitorLimiter, addressLimiter }));
+  hono.route('/', siteRoutes({ carts, products, tokens, distDir }));
+  hono.onError((error, c) => {
+    if (error instanceof HttpError) return errorAnswer(c, error);
+    const busy = busyAnswer(error);
+    if (busy) return errorAnswer(c, busy);
+    // An aborted upload (the tab closed, the network dropped) is the client's doing, not an error.
+    if (clientGone(c, error)) return c.body(null, 400);
+    console.error('Unexpected error:', error);
+    return c.req.path.startsWith('/api/')
+      ? errorAnswer(c, new HttpError(500, 'Internal server error.'))
+      : c.text('Internal server error.\n', 500);
+  });
+
+  const server = createServer(getRequestListener(hono.fetch));
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
@@ -84,5 +88,5 @@ export function createApp(options: AppOptions): App {
     return closing;
   };
 
-  return { server, close };
+  return { server, hono, close };
 }

@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import { MAX_QUANTITY, type AddEntryRequestSchema, type UpdateFieldsRequestSchema } from '../src/api/requests';
 import type { Db } from './db';
 import { HttpError } from './http';
 import { randomId, stableId } from './ids';
@@ -8,27 +10,15 @@ import type { Products, ShopProduct, ShopVariant } from './products';
 /** The refusal when an add or a quantity change would exceed the stock (SPEC.md section 5 wording). */
 export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
 
-/** The most units one cart entry may hold. */
-export const MAX_QUANTITY = 9999;
 
 /** The demo site's id. */
 export const WEBSITE_ID = 'demo-site';
 
-/** A validated add-to-cart request. */
-export interface AddEntryInput {
-  readonly itemId: string;
-  readonly sku: string;
-  readonly quantity: number;
-  /** Canonical JSON text of the custom form answers, or null. */
-  readonly additionalFields: string | null;
-}
+/** A validated add-to-cart request (`additionalFields` re-serialised, or null). */
+export type AddEntryInput = v.InferOutput<typeof AddEntryRequestSchema>;
 
 /** A validated additional-fields update. */
-export interface UpdateFieldsInput {
-  readonly itemId: string;
-  readonly sku: string;
-  readonly additionalFields: string | null;
-}
+export type UpdateFieldsInput = v.InferOutput<typeof UpdateFieldsRequestSchema>;
 
 /** The cart JSON the client validates (SPEC.md section 3, CONTRACT section 7). */
 export type CartJson = ReturnType<typeof buildCart>;
@@ -213,7 +203,7 @@ export function createCarts(db: Db, products: Products): Carts {
     addEntry: (token, input) =>
       db.transaction(() => {
         const [product, variant] = productAndVariant(input.itemId, input.sku);
-        const existing = sameEntry.get(token, variant.id, input.additionalFields);
+        const existing = sameEntry.get(token, variant.id, input.additionalFields ?? null);
         const wanted = (existing?.quantity ?? 0) + input.quantity;
         checkAvailability(token, product, variant, existing?.id ?? '', wanted);
         let entryId = existing?.id;
@@ -222,7 +212,7 @@ export function createCarts(db: Db, products: Products): Carts {
         } else {
           entryId = randomId();
           insertCart.run(token, cartId(token), Date.now());
-          insertEntry.run(entryId, token, product.id, variant.id, wanted, input.additionalFields, Date.now());
+          insertEntry.run(entryId, token, product.id, variant.id, wanted, input.additionalFields ?? null, Date.now());
         }
         const shoppingCart = read(token);
         return { shoppingCart, newlyAdded: entryOf(shoppingCart, entryId) };
@@ -253,7 +243,7 @@ export function createCarts(db: Db, products: Products): Carts {
         const [product, variant] = productAndVariant(input.itemId, input.sku);
         if (product.id !== entry.product_id) throw new HttpError(400, 'itemId does not match the cart entry.');
         if (variant.id !== entry.variant_id) throw new HttpError(400, 'sku does not match the cart entry.');
-        updateFields.run(input.additionalFields, entry.id);
+        updateFields.run(input.additionalFields ?? null, entry.id);
         const shoppingCart = read(token);
         return { shoppingCart, updatedEntry: entryOf(shoppingCart, entry.id) };
       }).immediate(),

@@ -1,5 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 
 /** The CSRF cookie; the library sends it back as `X-CSRF-Token`. */
 export const CRUMB_COOKIE = 'crumb';
@@ -8,64 +9,63 @@ export const CART_COOKIE = 'CART';
 /** How long a cart cookie lives: 14 days, in seconds. */
 export const CART_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const CART_PATTERN = /^([A-Za-z0-9_-]{32})\.([A-Za-z0-9_-]{22})$/;
 
-/** Parses the `Cookie` header into a map; malformed pairs are skipped, the first of two same-named cookies wins. */
-export function parseCookies(req: IncomingMessage): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 1) continue;
-    const name = pair.slice(0, eq).trim();
-    let value = pair.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      continue;
-    }
-    if (!cookies.has(name)) cookies.set(name, value);
-  }
-  return cookies;
+/** Issues and checks cart tokens: a random part and its HMAC under the shop's secret. */
+export interface CartTokens {
+  /** A new token for a new visitor's `CART` cookie. */
+  issue(): string;
+  /** Whether this server (or another on the same database) issued `value`. */
+  verify(value: string | undefined): value is string;
 }
 
-/** A fresh random token for a cookie. */
-export function newToken(): string {
-  return randomBytes(24).toString('base64url');
+/**
+ * Cart tokens signed with `secret`: a client can neither make one up nor alter one, so carts
+ * come only from tokens the shop handed out, and a made-up cookie counts as no cookie.
+ */
+export function createCartTokens(secret: Buffer): CartTokens {
+  const sign = (random: string) => createHmac('sha256', secret).update(random).digest('base64url').slice(0, 22);
+  return {
+    issue() {
+      const random = randomBytes(24).toString('base64url');
+      return `${random}.${sign(random)}`;
+    },
+    verify(value): value is string {
+      const match = value === undefined ? null : CART_PATTERN.exec(value);
+      if (!match?.[1] || !match[2]) return false;
+      const expected = Buffer.from(sign(match[1]));
+      const given = Buffer.from(match[2]);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
 }
 
-/** Whether a cookie value looks like a token this server issued (anything else counts as absent). */
-export function isToken(value: string | undefined): value is string {
-  return value !== undefined && TOKEN_PATTERN.test(value);
-}
-
-/** The visitor's cart token from the `CART` cookie, if it has a usable one. */
-export function cartToken(cookies: ReadonlyMap<string, string>): string | undefined {
-  const value = cookies.get(CART_COOKIE);
-  return isToken(value) ? value : undefined;
+/** The visitor's cart token from the `CART` cookie, if the shop issued it. */
+export function cartToken(c: Context, tokens: CartTokens): string | undefined {
+  const value = getCookie(c, CART_COOKIE);
+  return tokens.verify(value) ? value : undefined;
 }
 
 /** Whether the `X-CSRF-Token` header matches the `crumb` cookie. */
-export function crumbMatches(req: IncomingMessage, cookies: ReadonlyMap<string, string>): boolean {
-  const crumb = cookies.get(CRUMB_COOKIE);
-  const header = req.headers['x-csrf-token'];
-  if (!crumb || typeof header !== 'string') return false;
+export function crumbMatches(c: Context): boolean {
+  const crumb = getCookie(c, CRUMB_COOKIE);
+  const header = c.req.header('x-csrf-token');
+  if (!crumb || !header) return false;
   const a = Buffer.from(crumb);
   const b = Buffer.from(header);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
- * Sets the `crumb` and `CART` cookies on a page response when the visitor lacks them.
- * Neither is HttpOnly: the library reads both.
+ * Sets the `crumb` and `CART` cookies on a page response when the visitor lacks them (or holds a
+ * cart cookie the shop did not issue). Neither is HttpOnly: the library reads both.
  */
-export function ensureVisitorCookies(res: ServerResponse, cookies: ReadonlyMap<string, string>): void {
-  const set: string[] = [];
-  if (!isToken(cookies.get(CRUMB_COOKIE))) {
-    set.push(`${CRUMB_COOKIE}=${newToken()}; Path=/; SameSite=Lax`);
+export function ensureVisitorCookies(c: Context, tokens: CartTokens): void {
+  if (!CRUMB_PATTERN.test(getCookie(c, CRUMB_COOKIE) ?? '')) {
+    setCookie(c, CRUMB_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'Lax' });
   }
-  if (!isToken(cookies.get(CART_COOKIE))) {
-    set.push(`${CART_COOKIE}=${newToken()}; Path=/; Max-Age=${CART_MAX_AGE_SECONDS}; SameSite=Lax`);
+  if (cartToken(c, tokens) === undefined) {
+    setCookie(c, CART_COOKIE, tokens.issue(), { path: '/', maxAge: CART_MAX_AGE_SECONDS, sameSite: 'Lax' });
   }
-  if (set.length > 0) res.setHeader('Set-Cookie', set);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -50,6 +51,10 @@ CREATE TABLE IF NOT EXISTS cart_entries (
   created INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS cart_entries_by_cart ON cart_entries(cart_token, variant_id);
+CREATE TABLE IF NOT EXISTS settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 `;
 
 /**
@@ -157,4 +162,15 @@ export function seedCatalogue(db: Db): void {
       });
     });
   }).immediate();
+}
+
+/**
+ * The shop's secret for signing the cookies it issues: made once, kept in the database, so
+ * carts survive a restart and every server process on one file accepts the same cookies.
+ */
+export function shopSecret(db: Db): Buffer {
+  db.prepare("INSERT OR IGNORE INTO settings (name, value) VALUES ('cookie-secret', ?)").run(randomBytes(32).toString('base64url'));
+  const value = db.prepare<[], string>("SELECT value FROM settings WHERE name = 'cookie-secret'").pluck().get();
+  if (value === undefined) throw new Error('the cookie secret vanished from the settings table');
+  return Buffer.from(value, 'base64url');
 }

@@ -9,3 +9,6 @@ export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
 
 /** Where the demo shop keeps its database unless `SQ_DB_PATH` says otherwise. */
 export const DEFAULT_DB_PATH = resolve(REPO_ROOT, 'data', 'shop.sqlite');
+
+/** The demo shop's own files (its theme), served under `/assets/`. */
+export const PUBLIC_DIR = resolve(REPO_ROOT, 'server', 'public');

@@ -7,6 +7,9 @@ export interface RateLimitOptions {
 /** The default API budget: 40 calls per 10 seconds per visitor. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 40, windowMs: 10_000 };
 
+/** One address may make this many times a visitor's budget, whatever cookies it sends. */
+export const ADDRESS_FACTOR = 10;
+
 /** The outcome of one call against the limiter. */
 export type RateLimitResult = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 

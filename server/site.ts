@@ -1,88 +1,111 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import type { Carts } from './carts';
-import { cartToken, ensureVisitorCookies, parseCookies } from './cookies';
-import { sendCacheable, sendHtml, sendJson } from './http';
+import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
+import { jsonAnswer, type ShopEnv } from './http';
 import { cartPage, notFoundPage, productListPage, productPage } from './pages';
+import { PUBLIC_DIR } from './paths';
 import { placeholderSvg } from './placeholder';
 import { merchandisingFor, productJson } from './product-json';
 import type { Products } from './products';
-import { serveStatic } from './static';
 
 /** What the site (everything but `/api/`) needs from the app. */
 export interface SiteDeps {
   readonly carts: Carts;
   readonly products: Products;
+  readonly tokens: CartTokens;
   readonly distDir: string;
 }
 
-const PRODUCT_PAGE = /^\/shop\/p\/([a-z0-9-]+)\/?$/;
-const PRODUCT_IMAGE = /^\/assets\/products\/([A-Za-z0-9_-]+)\.svg$/;
+/** Content types Hono's table gives without a charset or not at all. */
+const JSON_FILE = /\.(json|map)$/;
 
-function sendPage(req: IncomingMessage, res: ServerResponse, status: number, render: () => string): void {
-  ensureVisitorCookies(res, parseCookies(req));
-  sendHtml(res, status, render());
+/**
+ * Files from `root` under `prefix`: ETag and 304, HEAD, no dotfiles, nothing outside `root`.
+ * `cacheControl` decides each file's caching from its path below `root`.
+ */
+function files(prefix: string, root: string, cacheControl: (path: string) => string) {
+  const serve = serveStatic<ShopEnv>({
+    root,
+    rewriteRequestPath: (path) => path.slice(prefix.length),
+    onFound: (path, c) => {
+      c.header('Cache-Control', cacheControl(relative(root, path).split(sep).join('/')));
+      if (JSON_FILE.test(path)) c.header('Content-Type', 'application/json; charset=utf-8');
+    },
+  });
+  const app = new Hono<ShopEnv>();
+  app.use('*', async (c, next) => {
+    const below = c.req.path.slice(prefix.length);
+    // A segment that starts with a dot (.env, .git) is never served; serveStatic refuses `..`, `%` and `\\`.
+    if (/(^|\/)\./.test(below)) return next();
+    // A validator from the file's size and time, so HEAD and GET agree and a match costs no read.
+    const info = /^[\w./-]+$/.test(below) ? await stat(join(root, below)).catch(() => undefined) : undefined;
+    if (info?.isFile()) {
+      const tag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      if (c.req.header('if-none-match') === tag) {
+        return c.body(null, 304, { ETag: tag, 'Cache-Control': cacheControl(below) });
+      }
+      c.header('ETag', tag);
+    }
+    return serve(c, next);
+  });
+  return app;
 }
 
-function methodNotAllowed(res: ServerResponse): void {
-  res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('Method not allowed. Use GET.\n');
-}
+/** The demo pages, product images, the shop's theme and the library's `dist/` files. */
+export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
+  const site = new Hono<ShopEnv>({ strict: false });
 
-/** Answers every non-API request: the demo pages, product images and the library's `dist/` files. */
-export async function handleSite(req: IncomingMessage, res: ServerResponse, url: URL, deps: SiteDeps): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    methodNotAllowed(res);
-    return;
-  }
-  const path = url.pathname;
-
-  if (path.startsWith('/dist/')) {
-    if (!(await serveStatic(req, res, deps.distDir, path.slice('/dist/'.length)))) {
-      sendPage(req, res, 404, notFoundPage);
-    }
-    return;
-  }
-
-  const image = PRODUCT_IMAGE.exec(path);
-  if (image?.[1]) {
-    const product = deps.products.byId(image[1]);
-    if (product) {
-      const svg = placeholderSvg(product);
-      sendCacheable(req, res, svg, 'image/svg+xml', `"${product.id}-${svg.length}"`, 'public, max-age=86400');
-    } else {
-      sendPage(req, res, 404, notFoundPage);
-    }
-    return;
-  }
-
+  const page = (c: Context<ShopEnv>, status: 200 | 404, render: () => string) => {
+    ensureVisitorCookies(c, deps.tokens);
+    const html = render();
+    return c.body(html, status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(html)),
+      'Cache-Control': 'no-store',
+    });
+  };
   // The pill's first markup shows the visitor's cart, so it does not appear later and move the header.
-  const visitorCart = () => {
-    const token = cartToken(parseCookies(req));
+  const visitorCart = (c: Context<ShopEnv>) => {
+    const token = cartToken(c, deps.tokens);
     return token ? deps.carts.cart(token) : null;
   };
 
-  if (path === '/') {
-    sendPage(req, res, 200, () => productListPage(deps.products.all(), visitorCart()));
-    return;
-  }
+  // Files under lazy/ carry a hash of their content in their name: cache them forever. The files
+  // a page names itself (the loader, the stylesheet) change on every rebuild: always revalidate.
+  site.route(
+    '/dist',
+    files('/dist/', deps.distDir, (path) => (path.startsWith('lazy/') ? 'public, max-age=31536000, immutable' : 'no-cache')),
+  );
+  site.route('/assets', files('/assets/', PUBLIC_DIR, () => 'no-cache'));
 
-  const productMatch = PRODUCT_PAGE.exec(path);
-  if (productMatch?.[1]) {
-    const product = deps.products.bySlug(productMatch[1]);
-    if (!product) {
-      sendPage(req, res, 404, notFoundPage);
-    } else if (url.searchParams.get('format') === 'json') {
-      sendJson(res, 200, { item: productJson(product), merchandising: merchandisingFor(product) });
-    } else {
-      sendPage(req, res, 200, () => productPage(product, visitorCart()));
+  site.get('/assets/products/:file{[A-Za-z0-9_-]+\\.svg}', etag(), (c) => {
+    const product = deps.products.byId(c.req.param('file').replace(/\.svg$/, ''));
+    if (!product) return page(c, 404, notFoundPage);
+    return c.body(placeholderSvg(product), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  });
+
+  site.get('/', (c) => page(c, 200, () => productListPage(deps.products.all(), visitorCart(c))));
+
+  site.get('/shop/p/:slug{[a-z0-9-]+}', (c) => {
+    const product = deps.products.bySlug(c.req.param('slug'));
+    if (!product) return page(c, 404, notFoundPage);
+    if (c.req.query('format') === 'json') {
+      return jsonAnswer(c, 200, { item: productJson(product), merchandising: merchandisingFor(product) });
     }
-    return;
-  }
+    return page(c, 200, () => productPage(product, visitorCart(c)));
+  });
 
-  if (path === '/cart') {
-    sendPage(req, res, 200, () => cartPage(deps.carts.cart(cartToken(parseCookies(req)))));
-    return;
-  }
+  site.get('/cart', (c) => page(c, 200, () => cartPage(deps.carts.cart(cartToken(c, deps.tokens)))));
 
-  sendPage(req, res, 404, notFoundPage);
+  site.all('*', (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method not allowed. Use GET.\n', 405, { Allow: 'GET, HEAD' });
+    }
+    return page(c, 404, notFoundPage);
+  });
+  return site;
 }

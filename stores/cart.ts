@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { fetchCart, postCartEntry, type AddEntryRequest, type AddEntryResponse, type Cart } from '../src/api/cart';
+import { fetchCart, postCartEntry, type AddEntryResponse, type Cart } from '../src/api/cart';
+import type { AddEntryRequest } from '../src/api/requests';
 import type { ApiResult } from '../src/api/client';
 
 /** The visitor's cart; null until it is loaded or first changed. */

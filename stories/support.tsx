@@ -8,22 +8,6 @@ import type { ProductPageType } from '../stores/product';
 import { parsePageContext } from '../src/context/page-context';
 import type { Product } from '../src/product/product';
 
-/**
- * Every `sq-*` tag of the registry as a JSX element: the usual HTML attributes plus the element's
- * own, as markup writes them (elements/types.ts). Adding an element to the registry adds its tag here.
- */
-type StorefrontIntrinsicElements = {
-  [Tag in keyof ElementAttributeMap]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ElementAttributeMap[Tag];
-};
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface IntrinsicElements extends StorefrontIntrinsicElements {}
-  }
-}
-
 /** What a story sets up on the page before it renders: `parameters.storefront`. */
 export interface StorefrontParameters {
   /** The page context block, as the server would render it (parsed like the real one). */

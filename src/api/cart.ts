@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CountSchema, StringMapSchema } from '../lib/schemas';
+import type { AddEntryRequest } from './requests';
 import { request, type ApiResult } from './client';
 
 const Cents = v.nullish(v.number(), 0);
@@ -49,15 +50,6 @@ export const CartSchema = v.object({
 
 /** The shopping cart. */
 export type Cart = v.InferOutput<typeof CartSchema>;
-
-/** What the add-entry call sends (SPEC.md section 3, "Add-to-cart request"). */
-export interface AddEntryRequest {
-  readonly itemId: string;
-  readonly sku: string;
-  readonly quantity: number;
-  /** JSON text of the custom product form's answers, or null. */
-  readonly additionalFields: string | null;
-}
 
 const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: v.nullish(CartEntrySchema) });
 

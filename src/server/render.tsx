@@ -5,7 +5,7 @@
  * For the dev platform, template formatters and any server that renders pages.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import * as v from 'valibot';
 import { CartSchema, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
@@ -98,16 +98,22 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
   };
 }
 
-/** Renders an element's first markup: the same view, from the same state, as in the browser. */
-export function renderElement(tag: string, input: RenderInput = {}): RenderedElement {
-  const spec = specs.get(tag) as AnyElementSpec;
+/** The view, its props and the host attributes of an element's first markup. */
+function prepare(tag: string, input: RenderInput) {
   const state = initialState(tag, input);
+  const spec = specs.get(tag) as AnyElementSpec;
   const props = spec.props(state, null);
   const hostAttributes: Record<string, string | true> = {};
   const dataState = spec.hostState?.(props);
   if (dataState !== undefined) hostAttributes['data-state'] = dataState;
   if (spec.hidden?.(props)) hostAttributes.hidden = true;
-  return { html: renderToStaticMarkup(createElement(spec.View, props)), hostAttributes };
+  return { view: createElement(spec.View, props), hostAttributes };
+}
+
+/** Renders an element's first markup: the same view, from the same state, as in the browser. */
+export function renderElement(tag: string, input: RenderInput = {}): RenderedElement {
+  const { view, hostAttributes } = prepare(tag, input);
+  return { html: renderToStaticMarkup(view), hostAttributes };
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -117,13 +123,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
+/**
+ * A whole element, `<sq-tag …attributes>markup</sq-tag>`, as a React node, for pages that are
+ * themselves rendered with `react-dom/server` (no string pasting, no hand escaping).
+ */
+export function serverElement(tag: string, input: RenderInput = {}): ReactElement {
+  const { view, hostAttributes } = prepare(tag, input);
+  const host: Record<string, string | true> = {};
+  for (const [name, value] of Object.entries({ ...input.attributes, ...hostAttributes })) {
+    if (/^[a-z][a-z0-9-]*$/.test(name) && value !== false && value != null) host[name] = value === true ? '' : String(value);
+  }
+  return createElement(tag, host, view);
+}
+
 /** Renders a whole element, `<sq-tag …attributes>markup</sq-tag>`, ready to put in a page. */
 export function renderElementTag(tag: string, input: RenderInput = {}): string {
-  const { html, hostAttributes } = renderElement(tag, input);
-  const attributes = { ...input.attributes, ...hostAttributes };
-  const written = Object.entries(attributes)
-    .filter(([name, value]) => /^[a-z][a-z0-9-]*$/.test(name) && value !== false && value != null)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
-    .join('');
-  return `<${tag}${written}>${html}</${tag}>`;
+  return renderToStaticMarkup(serverElement(tag, input));
 }

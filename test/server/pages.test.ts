@@ -31,8 +31,8 @@ describe('pages', () => {
     const headers = res.headers.getSetCookie();
     const crumb = headers.find((h) => h.startsWith('crumb='));
     const cart = headers.find((h) => h.startsWith('CART='));
-    expect(crumb).toMatch(/; Path=\/; SameSite=Lax$/);
-    expect(cart).toMatch(/; Path=\/; Max-Age=1209600; SameSite=Lax$/);
+    expect(crumb?.split('; ').slice(1).sort()).toEqual(['Path=/', 'SameSite=Lax']);
+    expect(cart?.split('; ').slice(1).sort()).toEqual(['Max-Age=1209600', 'Path=/', 'SameSite=Lax']);
     expect(headers.join('\n')).not.toMatch(/HttpOnly/i);
     const cookies = setCookies(res);
     const again = await page('/cart', `crumb=${cookies.get('crumb')}; CART=${cookies.get('CART')}`);
@@ -44,10 +44,10 @@ describe('pages', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain('<link rel="stylesheet" href="/dist/storefront.css">');
-    expect(html).toContain('<script src="/dist/storefront.iife.js" defer></script>');
-    expect(html).toMatch(/<sq-cart-pill data-state="empty" hidden><a class="sq-cart-pill__link" href="\/cart">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/dist/storefront.css"/>');
+    expect(html).toMatch(/<script src="\/dist\/storefront.iife.js" defer(="")?><\/script>/);
+    expect(html).toMatch(/<sq-cart-pill data-state="empty" hidden(="")?><a class="sq-cart-pill__link" href="\/cart">/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html.match(/<sq-product page-type="plp">/g)).toHaveLength(24);
     expect(html.match(/<h2 class="product-card__title">/g)).toHaveLength(24);

@@ -1,0 +1,141 @@
+import { vValidator } from '@hono/valibot-validator';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import type * as v from 'valibot';
+import {
+  AddEntryRequestSchema,
+  requestProblem,
+  SetQuantityRequestSchema,
+  UpdateFieldsRequestSchema,
+} from '../../src/api/requests';
+import type { Carts } from '../carts';
+import { cartToken, crumbMatches, type CartTokens } from '../cookies';
+import { errorAnswer, HttpError, jsonAnswer, MAX_BODY_BYTES, type ShopEnv } from '../http';
+import { stockJson } from '../product-json';
+import type { Products } from '../products';
+import type { RateLimiter } from '../rate-limit';
+
+/** The 429 answer's text. */
+export const RATE_LIMITED = 'Too many requests. Please try again in a few seconds.';
+
+/** The 403 answer's text when the CSRF header is missing or wrong. */
+export const CSRF_FAILED = 'Invalid CSRF token';
+
+/** What the API needs from the app. */
+export interface ApiDeps {
+  readonly carts: Carts;
+  readonly products: Products;
+  readonly tokens: CartTokens;
+  /** Calls per visitor (an issued cart cookie, else the address). */
+  readonly visitorLimiter: RateLimiter;
+  /** Calls per address, whatever cookies it sends. */
+  readonly addressLimiter: RateLimiter;
+}
+
+/** The client's address as the socket reports it. */
+export function clientAddress(c: Context<ShopEnv>): string {
+  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The rate limit: a ceiling per address (so made-up or freshly issued cookies buy nothing), then
+ * a budget per visitor (the issued cart cookie, else the address).
+ */
+function rateLimit(deps: ApiDeps): MiddlewareHandler<ShopEnv> {
+  return async (c, next) => {
+    const address = clientAddress(c);
+    const token = cartToken(c, deps.tokens);
+    for (const verdict of [
+      () => deps.addressLimiter.hit(`addr:${address}`),
+      () => deps.visitorLimiter.hit(token ? `cart:${token}` : `addr:${address}`),
+    ]) {
+      const result = verdict();
+      if (!result.allowed) throw new HttpError(429, RATE_LIMITED, { 'Retry-After': String(result.retryAfterSeconds) });
+    }
+    await next();
+  };
+}
+
+/** Every call that changes something must carry the `crumb` cookie's value as `X-CSRF-Token`. */
+const csrf: MiddlewareHandler<ShopEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !crumbMatches(c)) {
+    throw new HttpError(403, CSRF_FAILED, {}, { crumbFail: true });
+  }
+  await next();
+};
+
+/** Refuses a body that is not JSON text (Hono keeps the parsed body for the validator). */
+const jsonText: MiddlewareHandler<ShopEnv> = async (c, next) => {
+  try {
+    await c.req.json();
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON.');
+  }
+  await next();
+};
+
+/** Validates the JSON body with the same valibot schema the client's request type comes from. */
+function body<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
+  return vValidator('json', schema, async (result, c) => {
+    if (result.success) return undefined;
+    const input: unknown = await c.req.json();
+    const message = Array.isArray(input) ? 'Request body must be a JSON object.' : requestProblem(schema, result.issues);
+    return errorAnswer(c, new HttpError(400, message));
+  });
+}
+
+/** The cart token of a call that changes the cart; 400 when the visitor has no cart cookie the shop issued. */
+function requireCart(c: Context<ShopEnv>, tokens: CartTokens): string {
+  const token = cartToken(c, tokens);
+  if (token === undefined) throw new HttpError(400, 'No cart cookie; reload the page.');
+  return token;
+}
+
+/** The platform's API, under `/api`: SPEC.md section 7's calls, JSON in and out. */
+export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
+  const api = new Hono<ShopEnv>();
+  api.use(methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) =>
+    errorAnswer(c, new HttpError(405, `${c.req.method} is not allowed here.`, { Allow: methods.join(', ') })),
+  }));
+  api.use(rateLimit(deps));
+  api.use(csrf);
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorAnswer(c, new HttpError(413, `Request body is too large; the limit is ${MAX_BODY_BYTES / 1024} KB.`, { Connection: 'close' })),
+    }),
+  );
+
+  const ok = (c: Context, body: unknown) => jsonAnswer(c, 200, body);
+
+  api.get('/commerce/shopping-cart', (c) => ok(c, deps.carts.cart(cartToken(c, deps.tokens))));
+
+  api.post('/commerce/shopping-cart/entries', jsonText, body(AddEntryRequestSchema), (c) =>
+    ok(c, deps.carts.addEntry(requireCart(c, deps.tokens), c.req.valid('json'))),
+  );
+
+  api.put('/commerce/shopping-cart/entries/:entryId', jsonText, body(SetQuantityRequestSchema), (c) =>
+    ok(c, deps.carts.setQuantity(requireCart(c, deps.tokens), c.req.param('entryId'), c.req.valid('json').quantity)),
+  );
+
+  api.delete('/commerce/shopping-cart/entries/:entryId', (c) =>
+    ok(c, deps.carts.removeEntry(requireCart(c, deps.tokens), c.req.param('entryId'))),
+  );
+
+  api.put('/commerce/shopping-cart/entries/:entryId/additionalFields', jsonText, body(UpdateFieldsRequestSchema), (c) =>
+    ok(c, deps.carts.setAdditionalFields(requireCart(c, deps.tokens), c.req.param('entryId'), c.req.valid('json'))),
+  );
+
+  api.get('/commerce/inventory/stock', (c) => {
+    const itemId = c.req.query('itemId');
+    if (!itemId) throw new HttpError(400, 'itemId query parameter is required.');
+    const product = deps.products.byId(itemId);
+    if (!product) throw new HttpError(404, 'Product not found.');
+    return ok(c, stockJson(product));
+  });
+
+  api.all('*', (c) => errorAnswer(c, new HttpError(404, `No API endpoint at ${c.req.path}.`)));
+  return api;
+}

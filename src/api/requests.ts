@@ -1,0 +1,79 @@
+/**
+ * The bodies the library sends to the platform, one valibot schema each. The client takes its
+ * request types from them (types only: nothing here reaches a shop page's bundle) and the dev
+ * platform validates every body with the same schemas, so one definition of each payload exists.
+ */
+import * as v from 'valibot';
+
+/** The most units one cart entry may hold. */
+export const MAX_QUANTITY = 9999;
+
+const requiredString = (name: string) => v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
+
+/** `quantity`: a whole number from 1 to 9999. */
+export const QuantitySchema = v.pipe(
+  v.number(`quantity must be a whole number from 1 to ${MAX_QUANTITY}.`),
+  v.check(
+    (n) => Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY,
+    `quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
+  ),
+);
+
+/**
+ * `additionalFields`: JSON text of a custom product form's answers, or null (absent, null and ""
+ * all mean no answers). The output is the text re-serialised, so equal answers compare equal.
+ */
+export const AdditionalFieldsSchema = v.pipe(
+  v.nullish(v.string('additionalFields must be a string of JSON text, or null.')),
+  v.rawTransform<string | null | undefined, string | null>(({ dataset, addIssue, NEVER }) => {
+    const text = dataset.value;
+    if (text === undefined || text === null || text === '') return null;
+    try {
+      return JSON.stringify(JSON.parse(text));
+    } catch {
+      addIssue({ message: 'additionalFields must be valid JSON text.' });
+      return NEVER;
+    }
+  }),
+);
+
+/** `POST /api/commerce/shopping-cart/entries` (SPEC.md section 3, "Add-to-cart request"). */
+export const AddEntryRequestSchema = v.object({
+  itemId: requiredString('itemId'),
+  sku: requiredString('sku'),
+  quantity: QuantitySchema,
+  additionalFields: AdditionalFieldsSchema,
+});
+
+/** What the add-entry call sends. */
+export type AddEntryRequest = v.InferInput<typeof AddEntryRequestSchema>;
+
+/** `PUT /api/commerce/shopping-cart/entries/{entryId}`: an entry's new quantity. */
+export const SetQuantityRequestSchema = v.object({ quantity: QuantitySchema });
+
+/** What the quantity call sends. */
+export type SetQuantityRequest = v.InferInput<typeof SetQuantityRequestSchema>;
+
+/** `PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields`: an entry's new form answers. */
+export const UpdateFieldsRequestSchema = v.object({
+  itemId: requiredString('itemId'),
+  sku: requiredString('sku'),
+  additionalFields: AdditionalFieldsSchema,
+});
+
+/** What the additional-fields call sends. */
+export type UpdateFieldsRequest = v.InferInput<typeof UpdateFieldsRequestSchema>;
+
+/** The first problem with a request body, in one sentence for its 400 answer. */
+export function requestProblem(
+  schema: v.ObjectSchema<v.ObjectEntries, undefined>,
+  issues: readonly v.BaseIssue<unknown>[],
+): string {
+  const issue = issues[0];
+  const key = issue?.path?.[0]?.key;
+  if (!issue || typeof key !== 'string') return 'Request body must be a JSON object.';
+  // A missing field: say what the field must be, as for a wrong one.
+  const field = Object.hasOwn(schema.entries, key) ? schema.entries[key] : undefined;
+  if (issue.type === 'object' && field) return v.safeParse(field, undefined).issues?.[0]?.message ?? `${key} is required.`;
+  return issue.message;
+}
