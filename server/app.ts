@@ -6,7 +6,7 @@ import { createCarts } from './carts';
 import { createCartTokens } from './cookies';
 import { openDatabase, shopSecret } from './db';
 import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type ShopEnv } from './http';
-import { DEFAULT_DIST_DIR } from './paths';
+import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR } from './paths';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { siteRoutes } from './site';
@@ -22,6 +22,8 @@ export interface AppOptions {
    * ten times as many, whatever cookies it sends.
    */
   readonly rateLimit?: RateLimitOptions;
+  /** The theme author's own pages, served under `/playground/`; default `<repo>/playground`. */
+  readonly playgroundDir?: string;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -58,7 +60,7 @@ export function createApp(options: AppOptions): App {
     }
   });
   hono.route('/api', apiRoutes({ carts, products, tokens, visitorLimiter, addressLimiter }));
-  hono.route('/', siteRoutes({ carts, products, tokens, distDir }));
+  hono.route('/', siteRoutes({ carts, products, tokens, distDir, playgroundDir: options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR }));
   hono.onError((error, c) => {
     if (error instanceof HttpError) return errorAnswer(c, error);
     const busy = busyAnswer(error);

@@ -12,3 +12,6 @@ export const DEFAULT_DB_PATH = resolve(REPO_ROOT, 'data', 'shop.sqlite');
 
 /** The demo shop's own files (its theme), served under `/assets/`. */
 export const PUBLIC_DIR = resolve(REPO_ROOT, 'server', 'public');
+
+/** The theme author's own pages, served under `/playground/`. */
+export const DEFAULT_PLAYGROUND_DIR = resolve(REPO_ROOT, 'playground');

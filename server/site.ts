@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -18,6 +18,8 @@ export interface SiteDeps {
   readonly products: Products;
   readonly tokens: CartTokens;
   readonly distDir: string;
+  /** A folder of the theme author's own `.html` pages, served under `/playground/`. */
+  readonly playgroundDir: string;
 }
 
 /** Content types Hono's table gives without a charset or not at all. */
@@ -97,6 +99,13 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
       return jsonAnswer(c, 200, { item: productJson(product), merchandising: merchandisingFor(product) });
     }
     return page(c, 200, () => productPage(product, visitorCart(c)));
+  });
+
+  // A theme author's own pages: served as pages of the shop (cookies set, never cached).
+  site.get('/playground/:file{[A-Za-z0-9_-]+\\.html}?', async (c) => {
+    const file = join(deps.playgroundDir, c.req.param('file') ?? 'index.html');
+    const html = await readFile(file, 'utf8').catch(() => null);
+    return html === null ? page(c, 404, notFoundPage) : page(c, 200, () => html);
   });
 
   site.get('/cart', (c) => page(c, 200, () => cartPage(deps.carts.cart(cartToken(c, deps.tokens)))));

@@ -228,4 +228,16 @@ describe('pages', () => {
     expect(await (await fetch(`${shop.base}/assets/products/${hostile.itemId}.svg`)).text()).toContain('>HT</text>');
     expect((await fetch(`${shop.base}/assets/products/nope.svg`)).status).toBe(404);
   });
+
+  it('serves the playground pages as pages of the shop, and nothing else from that folder', async () => {
+    const res = await fetch(`${shop.base}/playground/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.getSetCookie().map((header) => header.split('=')[0]).sort()).toEqual(['CART', 'crumb']);
+    expect(await res.text()).toContain('<sq-product page-type="pdp">');
+    expect((await fetch(`${shop.base}/playground/index.html`)).status).toBe(200);
+    for (const path of ['/playground/nope.html', '/playground/..%2fpackage.json', '/playground/%2e%2e/README.md', '/playground/index.htm']) {
+      expect((await fetch(`${shop.base}${path}`)).status, path).toBe(404);
+    }
+  });
 });
