@@ -9,9 +9,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { PageContextSchema } from '../src/context/page-context';
-import { BooleanMapSchema, CountSchema, IntegerSchema, StringMapSchema, StringOrNumberSchema } from '../src/lib/schemas';
-import { MerchandisingSchema } from '../src/product/merchandising';
+import { BooleanMapSchema, MerchandisingDocsSchema, PageContextDocsSchema } from '../src/context/page-context.docs';
+import { CURRENCIES } from '../src/format/currencies';
+import { API_ROOT_PROBLEM, CountSchema, CURRENCY_PROBLEM, IntegerSchema, StringMapSchema, StringOrNumberSchema } from '../src/lib/schemas';
 import { ProductSchema } from '../src/product/product';
 
 /** JSON Schemas for the schemas valibot checks with code (`v.custom`, `v.check`). */
@@ -23,6 +23,11 @@ const CUSTOM = new Map<unknown, JsonSchema>([
   [IntegerSchema, { type: 'integer' }],
 ]);
 
+/** JSON Schemas for the checks made with code that are told apart by their message. */
+const BY_MESSAGE = new Map<unknown, JsonSchema>([
+  [CURRENCY_PROBLEM, { type: 'string', enum: [...CURRENCIES] }],
+]);
+
 /** One schema as JSON Schema, with a title and the shapes valibot checks with code filled in. */
 export function jsonSchemaOf(schema: v.GenericSchema, title: string, description: string): JsonSchema {
   return {
@@ -31,17 +36,18 @@ export function jsonSchemaOf(schema: v.GenericSchema, title: string, description
     ...toJsonSchema(schema, {
       errorMode: 'ignore',
       overrideSchema: ({ valibotSchema }) => {
-        const known = CUSTOM.get(valibotSchema);
+        const known = CUSTOM.get(valibotSchema) ?? BY_MESSAGE.get((valibotSchema as { message?: unknown }).message);
         if (known) return known;
         // Any other `v.custom` check here accepts an object (the merchandising map).
         return valibotSchema.type === 'custom' ? { type: 'object' } : undefined;
       },
-      // The `apiRoot` path check: the same rule as a pattern.
-      overrideAction: ({ valibotAction }) =>
-        valibotAction.type === 'check' &&
-        (valibotAction as { message?: unknown }).message === 'Expected a path that starts and ends with /'
-          ? { pattern: '^/(.*/)?$' }
-          : undefined,
+      // The `apiRoot` path check as a pattern; stock and prices are never negative.
+      overrideAction: ({ valibotAction }) => {
+        const { message } = valibotAction as { message?: unknown };
+        if (valibotAction.type !== 'check') return undefined;
+        if (message === API_ROOT_PROBLEM) return { pattern: '^/(.*/)?$' };
+        return message === 'Expected a number of 0 or more' ? { minimum: 0 } : undefined;
+      },
     }),
   };
 }
@@ -50,7 +56,7 @@ export function jsonSchemaOf(schema: v.GenericSchema, title: string, description
 export function pageSchemas(): Record<string, JsonSchema> {
   return {
     'page-context.schema.json': jsonSchemaOf(
-      PageContextSchema,
+      PageContextDocsSchema,
       'storefront-elements page context',
       'The JSON in <script type="application/json" id="sq-page-context">. Every field is optional.',
     ),
@@ -60,7 +66,7 @@ export function pageSchemas(): Record<string, JsonSchema> {
       'The JSON in the <script type="application/json"> inside <sq-product>.',
     ),
     'merchandising.schema.json': jsonSchemaOf(
-      MerchandisingSchema,
+      MerchandisingDocsSchema,
       'storefront-elements product merchandising context',
       'One entry of the page context merchandising map (product id to this).',
     ),

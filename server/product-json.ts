@@ -61,16 +61,17 @@ export function productJson(product: ShopProduct) {
 }
 
 /** The product merchandising context of SPEC.md section 3 (page context `merchandising[productId]`). */
-export function merchandisingFor(_product: ShopProduct) {
+export function merchandisingFor(product: ShopProduct) {
+  const limited = product.variants.filter((variant) => !variant.unlimited);
   return {
-    restockNotificationViews: [] as string[],
+    restockNotificationViews: [] as { variantId: string; hiddenByDefault: boolean }[],
     restockNotificationMessages: {},
     mailingListSignUpEnabled: true,
     mailingListOptInByDefault: false,
     scarcityEnabled: false,
-    scarcityTemplateViews: ['pdp', 'quick-view', 'product-block', 'plp'],
-    scarcityText: 'Only {qty} left in stock',
     scarcityShownByDefault: false,
+    scarcityText: 'Only {qtyInStock} left!',
+    scarcityTemplateViews: limited.map((variant) => ({ qtyInStock: variant.qtyInStock, attributes: variant.attributes })),
   };
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   isOnSale,
   isSoldOut,
@@ -9,7 +9,7 @@ import {
   showsVariantPicker,
   totalStock,
 } from '../src/format/product-status';
-import { ProductType } from '../src/product/product';
+import { parseProduct, ProductType } from '../src/product/product';
 import {
   makeDigital,
   makeProduct,
@@ -30,9 +30,14 @@ describe('product status', () => {
       expect(isSoldOut(makeSoldOut())).toBe(true);
     });
 
-    it('treats negative stock as none', () => {
-      const product = makeProduct({ structuredContent: { variants: [makeVariant({ qtyInStock: -3 })] } });
-      expect(isSoldOut(product)).toBe(true);
+    it('treats negative stock in the JSON as none (the field is dropped, with one console error)', () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const json = { ...makeProduct(), structuredContent: { productType: 1, variants: [{ ...makeVariant(), qtyInStock: -3 }] } };
+      const product = parseProduct(json, 'test');
+      expect(product?.structuredContent.variants[0]?.qtyInStock).toBe(0);
+      expect(isSoldOut(product as NonNullable<typeof product>)).toBe(true);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toContain('structuredContent.variants.0.qtyInStock');
     });
 
     it('is not sold out when a variant is unlimited despite 0 stock', () => {
@@ -169,11 +174,10 @@ describe('product status', () => {
       expect(totalStock(makeShirt())).toBe(11);
     });
 
-    it('counts negative stock as 0', () => {
-      const product = makeProduct({
-        structuredContent: { variants: [makeVariant({ qtyInStock: -5 }), makeVariant({ qtyInStock: 4 })] },
-      });
-      expect(totalStock(product)).toBe(4);
+    it('counts negative stock in the JSON as 0', () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const json = { ...makeProduct(), structuredContent: { variants: [{ ...makeVariant(), qtyInStock: -5 }, { ...makeVariant(), qtyInStock: 4 }] } };
+      expect(totalStock(parseProduct(json, 'test') as NonNullable<ReturnType<typeof parseProduct>>)).toBe(4);
     });
 
     it('is unlimited when any variant is unlimited', () => {

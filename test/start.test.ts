@@ -50,11 +50,11 @@ describe('starting the library', () => {
         return HttpResponse.json(cartWith(2, 2000));
       }),
     );
-    const doc = freshDocument({ pageType: 50 });
+    const doc = freshDocument({ apiRoot: '/shop/api/' });
     startStorefront(doc);
     startStorefront(doc);
     await flush();
-    expect($pageContext.get().pageType).toBe(50);
+    expect($pageContext.get().apiRoot).toBe('/shop/api/');
     expect($sessionStarted.get()).toBe(true);
     expect(loads).toBe(1);
     expect($cart.get()?.totalQuantity).toBe(2);

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { describeIssues, reportProblem } from '../../src/lib/schemas';
-import { ProductSchema, type Product } from '../../src/product/product';
+import { reportProblem } from '../../src/lib/schemas';
+import { parseProduct, type Product } from '../../src/product/product';
 import { provideContext } from '../../src/runtime/context';
 import { productContext } from '../../src/runtime/element';
 import { startStorefront } from '../../src/runtime/start';
@@ -14,7 +13,7 @@ export function readPageType(element: Element): ProductPageType {
 }
 
 /** Parses product JSON text; null, with one console error naming the element, when it is malformed. */
-export function parseProduct(text: string, element?: Element): Product | null {
+export function readProduct(text: string, element?: Element): Product | null {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -22,10 +21,7 @@ export function parseProduct(text: string, element?: Element): Product | null {
     reportProblem('<sq-product> holds product JSON that does not parse.', element);
     return null;
   }
-  const result = v.safeParse(ProductSchema, json);
-  if (result.success) return result.output;
-  reportProblem(`<sq-product> holds a product of the wrong shape (${describeIssues(result.issues)}).`, element);
-  return null;
+  return parseProduct(json, '<sq-product> holds', element);
 }
 
 function productScript(element: Element): HTMLScriptElement | null {
@@ -92,7 +88,7 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     const script = productScript(this);
     if (changed || script !== this.#read) {
       this.#read = script;
-      setProduct(this.scope, script ? parseProduct(script.textContent ?? '', this) : null);
+      setProduct(this.scope, script ? readProduct(script.textContent ?? '', this) : null);
     }
     if (script !== this.#watched) {
       this.#inner ??= new MutationObserver(() => this.#update(true));

@@ -1,69 +1,30 @@
 import * as v from 'valibot';
-import { BooleanMapSchema, describeIssues, IntegerSchema, MoneyJsonSchema, reportProblem, StringMapSchema } from '../lib/schemas';
+import { isCurrencyCode, type CurrencyCode } from '../format/currencies';
+import { API_ROOT_PROBLEM, CURRENCY_PROBLEM, isObject, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
 
-const Bool = v.nullish(v.boolean(), false);
 const Str = v.nullish(v.string());
-const Num = v.nullish(v.number());
+const Bool = v.nullish(v.boolean(), false);
 
-
-/** The page context block of CONTRACT section 2. */
+/**
+ * The page context block of CONTRACT section 2: the fields the elements read (the platform sends
+ * more; `page-context.docs.ts` lists them all for the JSON Schema). Each element that reads a new
+ * field adds it here.
+ */
 export const PageContextSchema = v.object({
-  website: v.nullish(
-    v.object({
-      id: Str,
-      timeZone: v.nullish(v.string(), 'America/New_York'),
-      cloneable: Bool,
-    }),
-    {},
-  ),
-  templateId: Str,
-  templateInstallation: v.nullish(v.object({ templateWebsiteId: Str })),
-  pageType: v.nullish(IntegerSchema),
-  collection: v.nullish(
-    v.object({
-      id: Str,
-      title: Str,
-      type: Num,
-      permissionType: Num,
-    }),
-  ),
-  item: v.nullish(
-    v.object({
-      id: Str,
-      title: Str,
-      recordType: Num,
-    }),
-  ),
+  collection: v.nullish(v.object({ id: Str, title: Str, type: v.nullish(v.number()) })),
   authenticatedAccount: v.nullish(v.object({ id: v.string() }), null),
-  websiteRoles: v.nullish(v.array(v.number()), []),
-  cookieSettings: v.nullish(
-    v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool }),
-    {},
-  ),
   storeSettings: v.nullish(
     v.object({
-      selectedCurrency: v.nullish(v.string(), 'USD'),
+      selectedCurrency: v.nullish(v.custom<CurrencyCode>(isCurrencyCode, CURRENCY_PROBLEM), 'USD'),
       multipleQuantityAllowedForServices: v.nullish(v.boolean(), true),
       expressCheckout: Bool,
-      minimumOrderSubtotal: v.nullish(MoneyJsonSchema),
     }),
     {},
   ),
   /** Validated per product when read: see merchandisingFor. */
-  merchandising: v.nullish(v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), 'Expected an object'), {}),
-  pdp: v.nullish(
-    v.object({
-      afterPayAvailable: Bool,
-      afterPayMin: v.nullish(MoneyJsonSchema),
-      afterPayMax: v.nullish(MoneyJsonSchema),
-      shopperLanguage: Str,
-      stripeAccountCountry: Str,
-    }),
-  ),
-  captchaSettings: v.nullish(v.object({ siteKey: Str })),
-  apiRoot: v.nullish(v.pipe(v.string(), v.check((path) => /^\/(.*\/)?$/.test(path), 'Expected a path that starts and ends with /')), '/api/'),
-  analyticsDisabled: Bool,
-  flags: v.nullish(BooleanMapSchema, {}),
+  merchandising: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
+  pdp: v.nullish(v.object({ shopperLanguage: Str })),
+  apiRoot: v.nullish(v.pipe(v.string(), v.check((path) => /^\/(.*\/)?$/.test(path), API_ROOT_PROBLEM)), '/api/'),
   /** Replacements for visitor texts, by key (src/messages.ts, which drops unknown keys with one console error). */
   messages: v.nullish(StringMapSchema, {}),
 });
@@ -72,13 +33,7 @@ export const PageContextSchema = v.object({
 export type PageContext = v.InferOutput<typeof PageContextSchema>;
 
 /** The context of an anonymous visitor on a generic page. */
-export const DEFAULT_PAGE_CONTEXT: PageContext = withDefaults({});
-
-function withDefaults(input: Record<string, unknown>): PageContext {
-  const result = v.safeParse(PageContextSchema, input);
-  if (!result.success) throw new TypeError(describeIssues(result.issues));
-  return result.output;
-}
+export const DEFAULT_PAGE_CONTEXT = v.safeParse(PageContextSchema, {}).output as PageContext;
 
 /** The id of the page context block. */
 export const PAGE_CONTEXT_ID = 'sq-page-context';
@@ -94,20 +49,12 @@ export function parsePageContext(text: string | null | undefined): PageContext {
     return DEFAULT_PAGE_CONTEXT;
   }
   // Keep every field that is right; drop only the ones of the wrong shape, naming them in one error.
-  const kept: Record<string, unknown> = {};
-  const problems: string[] = [];
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) problems.push('(root): Expected an object');
-  else
-    for (const [key, value] of Object.entries(json)) {
-      const schema = PageContextSchema.entries[key as keyof typeof PageContextSchema.entries];
-      const field = schema && v.safeParse(schema, value);
-      if (field?.success) kept[key] = field.output;
-      else if (field) problems.push(`${key}: ${field.issues[0].message}`);
-    }
-  if (problems.length > 0) {
-    reportProblem(`#${PAGE_CONTEXT_ID} has fields of the wrong shape, ignored: ${problems.join('; ')}`);
+  const dropped: string[] = [];
+  const context = Array.isArray(json) ? null : parseTolerant(PageContextSchema, json, dropped);
+  if (!context || dropped.length > 0) {
+    reportProblem(`#${PAGE_CONTEXT_ID} has fields of the wrong shape, ignored: ${dropped.join('; ') || 'all (not an object)'}`);
   }
-  return withDefaults(kept);
+  return context ?? DEFAULT_PAGE_CONTEXT;
 }
 
 /** Reads the page context block from a document, or the defaults when there is none. */

@@ -1,14 +1,8 @@
 import type { MoneyJson } from '../product/product';
 
-/** The 27 currencies a store can sell in (SPEC.md section 9). */
-export const CURRENCIES = [
-  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD',
-  'CHF', 'MXN', 'SGD', 'SEK', 'CZK', 'ILS', 'PHP', 'RUB', 'PLN',
-  'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
-] as const;
+import { isCurrencyCode, type CurrencyCode } from './currencies';
 
-/** One of the supported currency codes. */
-export type CurrencyCode = (typeof CURRENCIES)[number];
+export { CURRENCIES, isCurrencyCode, type CurrencyCode } from './currencies';
 
 /** The most integer places a money amount may have (SPEC.md section 9). */
 export const MAX_INTEGER_PLACES = 15;
@@ -18,13 +12,6 @@ export const FORMATTER_CACHE_LIMIT = 100;
 
 /** The locale used when none is given or the given one is unusable. */
 export const DEFAULT_LOCALE = 'en-US';
-
-const currencySet: ReadonlySet<string> = new Set(CURRENCIES);
-
-/** Whether `x` is one of the supported currency codes. */
-export function isCurrencyCode(x: unknown): x is CurrencyCode {
-  return typeof x === 'string' && currencySet.has(x);
-}
 
 /** Digits after the decimal point for a currency: 2, or 0 for JPY. */
 export function fractionDigits(currency: CurrencyCode): number {
@@ -133,17 +120,6 @@ export function zeroMoney(currency: CurrencyCode = 'USD'): Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Turns "en_US" into "en-US", and a malformed tag into the default locale. */
-function normaliseLocale(locale: string | undefined): string {
-  const tag = locale?.trim().replace(/_/g, '-');
-  if (!tag) return DEFAULT_LOCALE;
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
-
 /** A cached currency formatter, kept in a least-recently-used cache of FORMATTER_CACHE_LIMIT entries. */
 function formatterFor(locale: string | undefined, currency: CurrencyCode): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
@@ -152,13 +128,14 @@ function formatterFor(locale: string | undefined, currency: CurrencyCode): Intl.
     formatters.delete(key);
   } else {
     const digits = fractionDigits(currency);
-    // A locale Intl has no data for falls back to the default one, not to the browser's.
-    formatter = new Intl.NumberFormat([normaliseLocale(locale), DEFAULT_LOCALE], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
+    const options = { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+    // "en_US" is read as "en-US"; a locale Intl has no data for falls back to the default one (not
+    // to the browser's), and a malformed one is the default one.
+    try {
+      formatter = new Intl.NumberFormat([locale?.trim().replace(/_/g, '-') || DEFAULT_LOCALE, DEFAULT_LOCALE], options);
+    } catch {
+      formatter = new Intl.NumberFormat(DEFAULT_LOCALE, options);
+    }
     if (formatters.size >= FORMATTER_CACHE_LIMIT) {
       const oldest = formatters.keys().next().value;
       if (oldest !== undefined) formatters.delete(oldest);

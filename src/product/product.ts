@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MoneyJsonSchema, StringMapSchema } from '../lib/schemas';
+import { MoneyJsonSchema, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
 
 export type { MoneyJson } from '../lib/schemas';
 
@@ -12,8 +12,12 @@ export const ProductType = {
   Paywall: 5,
 } as const;
 
-
-const Count = v.number();
+/** A number of 0 or more (stock, prices in cents). */
+const Count = v.pipe(v.number(), v.check((n) => n >= 0, 'Expected a number of 0 or more'));
+/** A boolean that is false when absent. */
+const Flag = v.nullish(v.boolean(), false);
+/** Option names in the order the shop owner chose. */
+const Ordering = v.nullish(v.array(v.string()), []);
 
 /** One purchasable variant of a product (SPEC.md section 3, CONTRACT section 8). */
 export const VariantSchema = v.object({
@@ -24,8 +28,8 @@ export const VariantSchema = v.object({
   salePrice: v.nullish(Count),
   priceMoney: v.nullish(MoneyJsonSchema),
   salePriceMoney: v.nullish(MoneyJsonSchema),
-  onSale: v.nullish(v.boolean(), false),
-  unlimited: v.nullish(v.boolean(), false),
+  onSale: Flag,
+  unlimited: Flag,
   qtyInStock: v.nullish(Count, 0),
 });
 
@@ -42,21 +46,38 @@ export const ProductSchema = v.object({
   collectionId: v.nullish(v.string()),
   recordType: v.nullish(v.number()),
   fullUrl: v.nullish(v.string()),
-  variantOptionOrdering: v.nullish(v.array(v.string()), []),
+  variantOptionOrdering: Ordering,
   structuredContent: v.object({
     productType: v.nullish(v.number(), ProductType.Physical),
+    /** Where some of the platform's templates put it; the item's own comes first. */
+    variantOptionOrdering: Ordering,
     variants: v.nullish(v.array(VariantSchema), []),
-    isSubscribable: v.nullish(v.boolean(), false),
+    isSubscribable: Flag,
     priceMoney: v.nullish(MoneyJsonSchema),
     salePriceMoney: v.nullish(MoneyJsonSchema),
-    onSale: v.nullish(v.boolean(), false),
-    useCustomAddButtonText: v.nullish(v.boolean(), false),
+    onSale: Flag,
+    useCustomAddButtonText: Flag,
     customAddButtonText: v.nullish(v.string()),
   }),
 });
 
 /** A validated product item. */
 export type Product = v.InferOutput<typeof ProductSchema>;
+
+/**
+ * Validates product JSON, accepting what the platform's template engine accepts: a field of the
+ * wrong shape is dropped (one console error, starting with `where`, names them all) and the rest
+ * is used; null only when nothing usable is left (no id, no structuredContent). It changes
+ * `json` as it goes: pass freshly parsed JSON or a copy.
+ */
+export function parseProduct(json: unknown, where: string, ...context: unknown[]): Product | null {
+  const dropped: string[] = [];
+  const product = parseTolerant(ProductSchema, json, dropped);
+  if (!product || dropped.length > 0) {
+    reportProblem(`${where} a product with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${product ? 'those fields' : 'the product'}.`, ...context);
+  }
+  return product;
+}
 
 /**
  * The value a map of option names holds for one name, only if it holds it itself: an option
@@ -66,15 +87,16 @@ export function ownValue(map: Readonly<Record<string, string>>, name: string): s
   return Object.hasOwn(map, name) ? map[name] : undefined;
 }
 
-/** The option names of a product, in the order the shop owner chose. */
+/** The option names of a product, in the order the shop owner chose, then any others the variants name. */
 export function optionNames(product: Product): string[] {
-  const names = [...product.variantOptionOrdering];
-  for (const variant of product.structuredContent.variants) {
-    for (const name of Object.keys(variant.attributes)) {
-      if (!names.includes(name)) names.push(name);
-    }
-  }
-  return names;
+  const { structuredContent: content } = product;
+  return [
+    ...new Set([
+      ...product.variantOptionOrdering,
+      ...content.variantOptionOrdering,
+      ...content.variants.flatMap((variant) => Object.keys(variant.attributes)),
+    ]),
+  ];
 }
 
 /** The distinct values of one option, in the order the variants list them. */

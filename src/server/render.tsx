@@ -11,7 +11,7 @@ import { CartSchema, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { describeIssues, reportProblem } from '../lib/schemas';
-import { ProductSchema, type Product } from '../product/product';
+import { parseProduct, type Product } from '../product/product';
 import { shopperLocale, type AnyElementSpec, type ElementState } from '../runtime/element';
 import { ELEMENTS } from '../../elements/registry';
 import {
@@ -90,7 +90,7 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     attributes: attributes as ElementState['attributes'],
     context,
     locale: shopperLocale(context, input.lang),
-    product: spec.product ? once(products, input.product, () => validated(ProductSchema, input.product, 'product')) : null,
+    product: spec.product ? once(products, input.product, () => (input.product == null ? null : parseProduct(structuredClone(input.product), 'renderElement was given'))) : null,
     pageType: (spec.pageType && PRODUCT_PAGE_TYPES.find((type) => type === input.pageType)) || 'pdp',
     selection: spec.selection ? { ...EMPTY_SELECTION, ...input.selection } : EMPTY_SELECTION,
     purchase: spec.purchase ? { ...IDLE_PURCHASE, ...input.purchase } : IDLE_PURCHASE,

@@ -44,5 +44,21 @@ describe('the JSON Schemas in dist/schemas/', () => {
     expect(context({ apiRoot: 'api' })).toBe(false);
     expect(context({ messages: { addToCart: 3 } })).toBe(false);
     expect(context({ flags: { 'payment-links-enabled': 'yes' } })).toBe(false);
+    expect(context({ storeSettings: { selectedCurrency: 'ZZZ' } })).toBe(false);
+    expect(product({ id: 'p', structuredContent: { variants: [{ id: 'v', qtyInStock: -1 }] } })).toBe(false);
+    const merchandising = check('merchandising.schema.json');
+    expect(merchandising({ scarcityTemplateViews: ['pdp'] })).toBe(false);
+    expect(merchandising({ restockNotificationViews: [{ hiddenByDefault: true }] })).toBe(false);
+  });
+
+  it('describe the fields the elements do not read yet, and the merchandising shape', () => {
+    const context = schemas['page-context.schema.json'] as { properties: Record<string, unknown> };
+    for (const field of ['website', 'templateId', 'pageType', 'item', 'websiteRoles', 'cookieSettings', 'captchaSettings', 'flags']) {
+      expect(context.properties, field).toHaveProperty(field);
+    }
+    const merchandising = schemas['merchandising.schema.json'] as { properties: Record<string, unknown> };
+    expect(Object.keys(merchandising.properties)).toEqual(
+      expect.arrayContaining(['customSoldOutText', 'scarcityText', 'scarcityTemplateViews', 'restockNotificationViews', 'restockNotificationMessages']),
+    );
   });
 });

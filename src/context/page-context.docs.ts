@@ -1,0 +1,72 @@
+/**
+ * The whole page context the platform renders (CONTRACT section 2), for the JSON Schema a theme
+ * author's editor checks against (scripts/schemas.ts). The elements validate only what they read
+ * (`PageContextSchema`, whose fields are reused here); this adds the rest. Never bundled.
+ */
+import * as v from 'valibot';
+import { IntegerSchema, MoneyJsonSchema } from '../lib/schemas';
+import { MerchandisingSchema } from '../product/merchandising';
+import { PageContextSchema } from './page-context';
+
+const Str = v.nullish(v.string());
+const Num = v.nullish(v.number());
+const Bool = v.nullish(v.boolean());
+const read = PageContextSchema.entries;
+
+/** A JSON object whose values are all booleans (feature flags). */
+export const BooleanMapSchema = v.custom<Record<string, boolean>>(
+  (input) =>
+    typeof input === 'object' &&
+    input !== null &&
+    !Array.isArray(input) &&
+    Object.values(input).every((value) => typeof value === 'boolean'),
+  'Expected an object of booleans',
+);
+
+
+/** Every field of the page context block, read by the elements or not (yet). */
+export const PageContextDocsSchema = v.object({
+  website: v.nullish(v.object({ id: Str, timeZone: Str, cloneable: Bool })),
+  templateId: Str,
+  templateInstallation: v.nullish(v.object({ templateWebsiteId: Str })),
+  pageType: v.nullish(IntegerSchema),
+  collection: v.nullish(v.object({ ...read.collection.wrapped.entries, permissionType: Num })),
+  item: v.nullish(v.object({ id: Str, title: Str, recordType: Num })),
+  authenticatedAccount: read.authenticatedAccount,
+  websiteRoles: v.nullish(v.array(v.number())),
+  cookieSettings: v.nullish(v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool })),
+  storeSettings: v.nullish(v.object({ ...read.storeSettings.wrapped.entries, minimumOrderSubtotal: v.nullish(MoneyJsonSchema) })),
+  merchandising: read.merchandising,
+  pdp: v.nullish(
+    v.object({
+      ...read.pdp.wrapped.entries,
+      afterPayAvailable: Bool,
+      afterPayMin: v.nullish(MoneyJsonSchema),
+      afterPayMax: v.nullish(MoneyJsonSchema),
+      stripeAccountCountry: Str,
+    }),
+  ),
+  captchaSettings: v.nullish(v.object({ siteKey: Str })),
+  apiRoot: read.apiRoot,
+  analyticsDisabled: Bool,
+  flags: v.nullish(BooleanMapSchema),
+  messages: read.messages,
+});
+
+const Attributes = v.nullish(v.record(v.string(), v.string()));
+
+/** One product's merchandising context (page context `merchandising[productId]`), every field. */
+export const MerchandisingDocsSchema = v.object({
+  ...MerchandisingSchema.entries,
+  scarcityEnabled: Bool,
+  scarcityShownByDefault: Bool,
+  /** "Only {qtyInStock} left!": `{qtyInStock}` is where the stock number goes. */
+  scarcityText: Str,
+  scarcityTemplateViews: v.nullish(v.array(v.object({ qtyInStock: Num, attributes: Attributes }))),
+  restockNotificationViews: v.nullish(v.array(v.object({ variantId: v.string(), hiddenByDefault: Bool }))),
+  restockNotificationMessages: v.nullish(
+    v.object({ CTAText: Str, buttonText: Str, placeholderText: Str, mailingListDescription: Str, successText: Str }),
+  ),
+  mailingListSignUpEnabled: Bool,
+  mailingListOptInByDefault: Bool,
+});
