@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ELEMENTS, folderOf } from '../elements/registry';
 import { buildManifest, describedElements } from '../scripts/manifest';
 import { withElementReference } from '../scripts/readme';
+import { withServerMarkup } from '../scripts/server-markup';
 
 const root = new URL('..', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -21,6 +22,12 @@ describe('documentation', () => {
   it('keeps the README element reference up to date (npm run docs)', async () => {
     const readme = read('README.md');
     expect(await withElementReference(readme)).toBe(readme);
+  });
+
+  it('keeps docs/server-markup.md, the markup of every element in its common states, up to date (npm run docs)', () => {
+    const doc = read('docs/server-markup.md');
+    expect(withServerMarkup(doc)).toBe(doc);
+    for (const { meta } of ELEMENTS.filter(({ meta }) => meta.tag !== 'sq-product')) expect(doc).toContain(`## \`<${meta.tag}>\``);
   });
 
   it('documents every custom property the stylesheets read', async () => {

@@ -105,7 +105,8 @@ function hostAttributesOf(host: HTMLElement): Record<string, string | true> {
  * and `value` after its other attributes where the server writes every attribute in props order.
  */
 
-const REACT_ID = /_[rR]_[0-9a-zA-Z]*_/g;
+/** An id from useId: React's `_R_…_`, or `_sq<n>-R_…_` with the server renderer's prefix. */
+const REACT_ID = /_(sq[0-9a-z]+-)?[rR]_[0-9a-zA-Z]*_/g;
 
 function normaliseIds(html: string): string {
   const ids = new Map<string, string>();
@@ -186,5 +187,24 @@ describe('server markup matches the client', () => {
     } finally {
       await unmount();
     }
+  });
+});
+
+describe('elements rendered one by one into one page', () => {
+  it('never repeat an id, so every label still names its own control', () => {
+    const product = {
+      id: 'p1',
+      structuredContent: {
+        variants: [
+          { id: 'v1', sku: 'A', attributes: { Size: 'S' }, qtyInStock: 2, price: 100 },
+          { id: 'v2', sku: 'B', attributes: { Size: 'M' }, qtyInStock: 2, price: 100 },
+        ],
+      },
+    };
+    const page = ['sq-variant-picker', 'sq-quantity-input', 'sq-variant-picker'].map((tag) => renderElement(tag, { product }).html).join('');
+    const ids = [...page.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [, target] of page.matchAll(/ for="([^"]+)"/g)) expect(ids).toContain(target);
   });
 });

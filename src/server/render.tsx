@@ -110,10 +110,21 @@ function prepare(tag: string, input: RenderInput) {
   return { view: createElement(spec.View, props), hostAttributes };
 }
 
+let rendered = 0;
+
+/**
+ * Renders on its own, with ids (a label's `for`, a control's `id`) no other rendering of this
+ * process shares, so elements rendered one by one into one page never repeat an id.
+ */
+function renderAlone(node: ReactElement): string {
+  rendered += 1;
+  return renderToStaticMarkup(node, { identifierPrefix: `sq${rendered.toString(36)}-` });
+}
+
 /** Renders an element's first markup: the same view, from the same state, as in the browser. */
 export function renderElement(tag: string, input: RenderInput = {}): RenderedElement {
   const { view, hostAttributes } = prepare(tag, input);
-  return { html: renderToStaticMarkup(view), hostAttributes };
+  return { html: renderAlone(view), hostAttributes };
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -138,5 +149,5 @@ export function serverElement(tag: string, input: RenderInput = {}): ReactElemen
 
 /** Renders a whole element, `<sq-tag …attributes>markup</sq-tag>`, ready to put in a page. */
 export function renderElementTag(tag: string, input: RenderInput = {}): string {
-  return renderToStaticMarkup(serverElement(tag, input));
+  return renderAlone(serverElement(tag, input));
 }
