@@ -35,7 +35,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
 import { createApp } from '../server/app';
-import { catalogue, type ProductSeed } from '../server/catalogue';
+import { catalogue, type ProductSeed } from '../demo/catalogue';
 import { escapeHtml, jsonForScript } from '../server/html';
 import { pageContext, PAGE_TYPE } from '../server/page-context';
 import { productJson } from '../server/product-json';

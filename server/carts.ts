@@ -3,7 +3,7 @@ import { MAX_QUANTITY, type AddEntryRequestSchema, type UpdateFieldsRequestSchem
 import type { Db } from './db';
 import { HttpError } from './http';
 import { randomId, stableId } from './ids';
-import { PRODUCT_TYPE } from './catalogue';
+import { PRODUCT_TYPE } from '../demo/catalogue';
 import { productImageUrl, productUrl } from './product-json';
 import type { Products, ShopProduct, ShopVariant } from './products';
 

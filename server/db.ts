@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { catalogue } from './catalogue';
+import { catalogue } from '../demo/catalogue';
 import { stableId } from './ids';
 
 /** The SQLite handle type the server modules share. */
@@ -118,7 +118,10 @@ function configure(db: Db): void {
   seedCatalogue(db);
 }
 
-/** Inserts the seed catalogue unless products already exist; safe to call on every start. */
+/**
+ * Inserts every product of the seed catalogue the shop does not have yet (by slug), leaving the
+ * ones it has (and their stock) alone; safe to call on every start.
+ */
 export function seedCatalogue(db: Db): void {
   const insertProduct = db.prepare(
     `INSERT INTO products (id, slug, position, title, description, product_type, option_ordering,
@@ -130,10 +133,10 @@ export function seedCatalogue(db: Db): void {
        unlimited, qty_in_stock)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const count = db.prepare('SELECT COUNT(*) AS n FROM products').pluck();
+  const known = db.prepare<[string], number>('SELECT 1 FROM products WHERE slug = ?').pluck();
   db.transaction(() => {
-    if ((count.get() as number) > 0) return;
     catalogue.forEach((product, position) => {
+      if (known.get(product.slug) !== undefined) return;
       const productId = stableId('product', product.slug);
       insertProduct.run(
         productId,

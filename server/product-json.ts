@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from './catalogue';
+import { PRODUCT_TYPE } from '../demo/catalogue';
 import { moneyJson } from './money';
 import type { ShopProduct, ShopVariant } from './products';
 

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
+import { isListed } from '../demo/catalogue';
 import type { Carts } from './carts';
 import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
 import { jsonAnswer, type ShopEnv } from './http';
@@ -90,7 +91,7 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     return c.body(placeholderSvg(product), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
   });
 
-  site.get('/', (c) => page(c, 200, () => productListPage(deps.products.all(), visitorCart(c))));
+  site.get('/', (c) => page(c, 200, () => productListPage(deps.products.all().filter((product) => isListed(product.slug)), visitorCart(c))));
 
   site.get('/shop/p/:slug{[a-z0-9-]+}', (c) => {
     const product = deps.products.bySlug(c.req.param('slug'));

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../demo/catalogue';
 import { api, newVisitor, removeDir, skuOf, startServer, tempDir } from './helpers';
 
 
@@ -35,7 +36,7 @@ describe('persistence', () => {
       await second.close();
     }
     const db = new Database(dbPath, { readonly: true });
-    expect(db.prepare('SELECT COUNT(*) FROM products').pluck().get()).toBe(24);
+    expect(db.prepare('SELECT COUNT(*) FROM products').pluck().get()).toBe(catalogue.length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   });
@@ -60,6 +61,21 @@ describe('persistence', () => {
       expect((await api(b.base, visitor, 'GET', '/api/commerce/shopping-cart')).json.totalQuantity).toBe(3);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("adds the catalogue's new products to an older shop on start, leaving the others' stock alone", async () => {
+    const old = new Database(dbPath);
+    old.prepare("DELETE FROM variants WHERE product_id = (SELECT id FROM products WHERE slug = 'gift-box')").run();
+    old.prepare("DELETE FROM products WHERE slug = 'gift-box'").run();
+    old.prepare("UPDATE variants SET qty_in_stock = 7 WHERE sku = 'TOTE'").run();
+    old.close();
+    const server = await startServer({ dir, dbPath });
+    try {
+      expect((await skuOf(server.base, 'gift-box')).qtyInStock).toBe(12);
+      expect((await skuOf(server.base, 'canvas-tote')).qtyInStock).toBe(7);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -21,6 +21,8 @@ export interface ProductSeed {
   /** The most units of this product one order may hold. */
   readonly perOrderLimit?: number;
   readonly customAddButtonText?: string;
+  /** False keeps the product off the shop's list page (it still has its own page): test fixtures. */
+  readonly listed?: false;
   readonly variants: readonly VariantSeed[];
 }
 
@@ -74,7 +76,10 @@ function code(value: string): string {
 
 const physical = PRODUCT_TYPE.physical;
 
-/** The demo shop's 24 products, in display order. Prices are USD cents. */
+/**
+ * The demo shop's products, in display order: 24 on its list page, and one test fixture (a title
+ * made of markup) that only has its own page. Prices are USD cents.
+ */
 export const catalogue: readonly ProductSeed[] = [
   {
     slug: 'linen-shirt',
@@ -154,6 +159,7 @@ export const catalogue: readonly ProductSeed[] = [
   {
     slug: 'hostile-tee',
     title: '<img src=x onerror=alert(1)> Hostile Tee',
+    listed: false,
     description: 'A tee whose name is markup. "Quotes", <b>tags</b> & ampersands must show as text.',
     productType: physical,
     optionOrdering: ['Size'],
@@ -350,4 +356,18 @@ export const catalogue: readonly ProductSeed[] = [
       [40, 10, 25, 8],
     ),
   },
+  {
+    slug: 'gift-box',
+    title: 'Gift Box',
+    description: 'A wrapped box of three favourites from the shop, with a handwritten card.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('GIFT-BOX', 6500, 12),
+  },
 ];
+
+/** Whether a product appears on the shop's list page. */
+export function isListed(slug: string): boolean {
+  return catalogue.find((seed) => seed.slug === slug)?.listed !== false;
+}
