@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct, makeShirt, makeSoldOut } from './factories/product';
+import { renderElement } from '../src/server/render';
 import { givenPageContext, mount, productMarkup } from './render';
 
 describe('<sq-product-status>', () => {
@@ -33,5 +34,31 @@ describe('<sq-product-status>', () => {
     const root = await mount(productMarkup(makeShirt(), '<sq-product-status></sq-product-status>'));
     expect(root.querySelector('sq-product-status')!.textContent).toBe('');
     expect(root.querySelector('sq-product-status')?.getAttribute('data-state')).toBe('none');
+  });
+
+  it('keeps its line when rendered without server markup, and stays hidden where the server hid it', async () => {
+    givenPageContext();
+    const root = await mount(
+      productMarkup(makeShirt(), '<sq-product-status></sq-product-status>') +
+        productMarkup(makeShirt(), '<sq-product-status data-state="none" hidden></sq-product-status>'),
+    );
+    const [own, fromServer] = [...root.querySelectorAll('sq-product-status')] as HTMLElement[];
+    expect(own?.getAttribute('data-state')).toBe('none');
+    expect(own?.hidden).toBe(false);
+    expect(fromServer?.getAttribute('data-state')).toBe('none');
+    expect(fromServer?.hidden).toBe(true);
+  });
+
+  it('shows a badge even where the server had hidden the status', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSoldOut(), '<sq-product-status data-state="none" hidden></sq-product-status>'));
+    const host = root.querySelector('sq-product-status') as HTMLElement;
+    expect(host.hidden).toBe(false);
+    expect(host.textContent).toBe('sold out');
+  });
+
+  it('is rendered hidden by the server when it has no badge, and shown with one', () => {
+    expect(renderElement('sq-product-status', { product: makeShirt() }).hostAttributes).toEqual({ 'data-state': 'none', hidden: true });
+    expect(renderElement('sq-product-status', { product: makeSoldOut() }).hostAttributes).toEqual({ 'data-state': 'sold-out' });
   });
 });

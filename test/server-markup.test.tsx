@@ -13,7 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../elements/index';
 import type { SqProductElement } from '../elements/product/product.element';
 import { ELEMENTS } from '../elements/registry';
-import { renderElement, type RenderInput } from '../src/server/render';
+import { initialState, renderElement, type RenderInput } from '../src/server/render';
+import type { AnyElementSpec } from '../src/runtime/element';
 import { $cart } from '../stores/cart';
 import { $pageContext } from '../stores/page-context';
 import { storefrontAnnotations } from '../stories/support';
@@ -85,6 +86,19 @@ function hostAttributesOf(host: HTMLElement): Record<string, string | true> {
   if (state !== null) attributes['data-state'] = state;
   if (host.hasAttribute('hidden')) attributes.hidden = true;
   return attributes;
+}
+
+/**
+ * The host attributes the server writes for what the client holds. An element whose `hidden`
+ * says "as the page has it" (undefined) is hidden in server markup, while a story's host, rendered
+ * without server markup, keeps the space it had: that one difference is by design.
+ */
+function serverHostAttributes(tag: string, input: RenderInput, server: Record<string, string | true>): Record<string, string | true> {
+  const spec = (ELEMENTS.find((module) => module.meta.tag === tag && 'spec' in module) as { spec?: AnyElementSpec } | undefined)?.spec;
+  const asThePageHasIt = spec?.hidden?.(spec.props(initialState(tag, input), null)) === undefined;
+  if (!asThePageHasIt) return server;
+  const { hidden: _hidden, ...rest } = server;
+  return rest;
 }
 
 /*
@@ -182,7 +196,9 @@ describe('server markup matches the client', () => {
         const fromServer = renderElement(tag, input);
         const where = `<${tag}> #${index + 1} of ${hosts.length}`;
         expect(lines(canonical(fromServer.html)), `${where}: markup`).toEqual(lines(client.html));
-        expect(fromServer.hostAttributes, `${where}: data-state and hidden`).toEqual(client.hostAttributes);
+        expect(serverHostAttributes(tag, input, fromServer.hostAttributes), `${where}: data-state and hidden`).toEqual(
+          client.hostAttributes,
+        );
       });
     } finally {
       await unmount();

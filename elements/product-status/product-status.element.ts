@@ -23,6 +23,9 @@ export const spec: ElementSpec<typeof productStatusMeta, ProductStatusViewProps>
   props: productStatusProps,
   View: ProductStatusView,
   hostState: ({ badge }) => badge ?? 'none',
+  // A badge shows; with none, a server-rendered status takes no space, and one rendered in the
+  // browser keeps the line it held (a badge could have appeared there).
+  hidden: ({ badge }) => (badge ? false : undefined),
 };
 
 /** Defines `<sq-product-status>`. */

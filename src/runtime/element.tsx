@@ -71,8 +71,13 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly View: (props: P) => ReactNode;
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
-  /** Whether the host carries `hidden` for the view's props. */
-  readonly hidden?: (props: P) => boolean;
+  /**
+   * Whether the host carries `hidden` for the view's props. `undefined` means "as the page has
+   * it": the server renders the host hidden (it takes no space), and in the browser the host keeps
+   * what it had, so an element rendered without server markup never gives up the space it held
+   * (nothing moves) and one the server hid stays hidden until it shows something.
+   */
+  readonly hidden?: (props: P) => boolean | undefined;
 }
 
 /** Any element spec. */

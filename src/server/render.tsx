@@ -106,7 +106,8 @@ function prepare(tag: string, input: RenderInput) {
   const hostAttributes: Record<string, string | true> = {};
   const dataState = spec.hostState?.(props);
   if (dataState !== undefined) hostAttributes['data-state'] = dataState;
-  if (spec.hidden?.(props)) hostAttributes.hidden = true;
+  // `undefined` ("as the page has it"): the server's page starts without the element's space.
+  if (spec.hidden && spec.hidden(props) !== false) hostAttributes.hidden = true;
   return { view: createElement(spec.View, props), hostAttributes };
 }
 
