@@ -6,7 +6,8 @@ import { createCarts } from './carts';
 import { createCartTokens } from './cookies';
 import { openDatabase, shopSecret } from './db';
 import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type ShopEnv } from './http';
-import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR } from './paths';
+import { createProductPhotos } from './images';
+import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR, imageDirFor } from './paths';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { siteRoutes } from './site';
@@ -24,6 +25,8 @@ export interface AppOptions {
   readonly rateLimit?: RateLimitOptions;
   /** The theme author's own pages, served under `/playground/`; default `<repo>/playground`. */
   readonly playgroundDir?: string;
+  /** Where product photographs are kept once rendered; default `images/` beside the database. */
+  readonly imageDir?: string;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -60,7 +63,9 @@ export function createApp(options: AppOptions): App {
     }
   });
   hono.route('/api', apiRoutes({ carts, products, tokens, visitorLimiter, addressLimiter }));
-  hono.route('/', siteRoutes({ carts, products, tokens, distDir, playgroundDir: options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR }));
+  const photos = createProductPhotos(options.imageDir ?? imageDirFor(options.dbPath));
+  const playgroundDir = options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR;
+  hono.route('/', siteRoutes({ carts, products, tokens, distDir, playgroundDir, photos }));
   hono.onError((error, c) => {
     if (error instanceof HttpError) return errorAnswer(c, error);
     const busy = busyAnswer(error);

@@ -10,11 +10,12 @@ import type { CartJson } from './carts';
 import { jsonForScript } from './html';
 import { formatMoney } from './money';
 import { PAGE_TYPE, pageContext } from './page-context';
-import { productImageUrl, productJson, productUrl } from './product-json';
+import { productPhotoSrcset, productPhotoUrl } from './images';
+import { productJson, productUrl } from './product-json';
 import type { ShopProduct } from './products';
 
 /** The demo shop's name, shown in the header and page titles. */
-export const SHOP_NAME = 'Demo Shop';
+export const SHOP_NAME = 'Fieldhouse';
 
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
 const LANG = 'en';
@@ -36,11 +37,13 @@ interface LayoutProps {
   readonly context: PageContextJson;
   /** The visitor's cart, for the pill's first markup. */
   readonly cart?: CartJson | null;
+  /** Which of the header's links is this page. */
+  readonly current?: 'shop' | 'cart';
   readonly children: ReactNode;
 }
 
 /** The document every demo page shares: head with the library's files, header, main, footer, page context. */
-function Layout({ title, context, cart = null, children }: LayoutProps) {
+function Layout({ title, context, cart = null, current, children }: LayoutProps) {
   return (
     <html lang={LANG}>
       <head>
@@ -57,16 +60,32 @@ function Layout({ title, context, cart = null, children }: LayoutProps) {
           Skip to content
         </a>
         <header className="site-header">
-          <a className="site-name" href="/">
-            {SHOP_NAME}
-          </a>
-          <Element tag="sq-cart-pill" context={context} cart={cart} />
+          <div className="site-header__inner">
+            <a className="site-name" href="/">
+              {SHOP_NAME}
+              <span className="site-name__mark" aria-hidden="true">
+                .
+              </span>
+            </a>
+            <nav className="site-nav" aria-label="Shop">
+              <a href="/" aria-current={current === 'shop' ? 'page' : undefined}>
+                Shop
+              </a>
+              <a href="/cart" aria-current={current === 'cart' ? 'page' : undefined}>
+                Cart
+              </a>
+            </nav>
+            <Element tag="sq-cart-pill" context={context} cart={cart} />
+          </div>
         </header>
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <footer className="site-footer">
-          <p>A demo shop for storefront-elements. Prices are in US dollars.</p>
+          <div className="site-footer__inner">
+            <p>{SHOP_NAME}: a demo shop for storefront-elements. Nothing here ships.</p>
+            <p>Prices are in US dollars. Free returns within 30 days.</p>
+          </div>
         </footer>
         <JsonScript id="sq-page-context" value={context} />
       </body>
@@ -79,6 +98,28 @@ function html(page: ReactNode): string {
   return `<!doctype html>\n${renderToStaticMarkup(page)}\n`;
 }
 
+/** How wide a card's photograph shows: a column of the grid (two on a phone). */
+const CARD_SIZES = '(max-width: 40rem) 50vw, (max-width: 76rem) 33vw, 18rem';
+/** How wide a product page's photograph shows: half the page, or all of it on a phone. */
+const PAGE_SIZES = '(max-width: 52rem) 100vw, 40rem';
+
+/** A product's photograph at every width of SPEC.md section 9; the browser picks one for `sizes`. */
+function ProductPhoto({ product, className, alt, sizes, lazy = false }: { product: ShopProduct; className: string; alt: string; sizes: string; lazy?: boolean }) {
+  return (
+    <img
+      className={className}
+      src={productPhotoUrl(product.id, 500)}
+      srcSet={productPhotoSrcset(product.id)}
+      sizes={sizes}
+      alt={alt}
+      width={1000}
+      height={1000}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+}
+
 function ProductCard({ product, context }: { product: ShopProduct; context: PageContextJson }) {
   const input = { context, product: productJson(product), pageType: 'plp' } as const;
   return (
@@ -86,7 +127,7 @@ function ProductCard({ product, context }: { product: ShopProduct; context: Page
       <sq-product page-type="plp">
         <JsonScript value={input.product} />
         <a className="product-card__link" href={productUrl(product)}>
-          <img src={productImageUrl(product)} alt="" width={600} height={600} loading="lazy" />
+          <ProductPhoto product={product} className="product-card__image" alt="" sizes={CARD_SIZES} lazy />
           <h2 className="product-card__title">{product.title}</h2>
         </a>
         <Element tag="sq-product-status" {...input} />
@@ -101,8 +142,11 @@ function ProductCard({ product, context }: { product: ShopProduct; context: Page
 export function productListPage(products: readonly ShopProduct[], cart: CartJson | null = null): string {
   const context = pageContext({ pageType: PAGE_TYPE.collection, products });
   return html(
-    <Layout title="Shop" context={context} cart={cart}>
-      <h1>Shop</h1>
+    <Layout title="Shop" context={context} cart={cart} current="shop">
+      <div className="page-intro">
+        <h1>Shop</h1>
+        <p>Everyday goods, made to last: clothes, kitchen and home, and a few things for the road.</p>
+      </div>
       <ul className="product-grid" role="list">
         {products.map((product) => (
           <ProductCard key={product.id} product={product} context={context} />
@@ -124,7 +168,7 @@ export function productPage(product: ShopProduct, cart: CartJson | null = null):
       <sq-product page-type="pdp">
         <JsonScript value={input.product} />
         <div className="product-page">
-          <img className="product-page__image" src={productImageUrl(product)} alt={product.title} width={600} height={600} />
+          <ProductPhoto product={product} className="product-page__image" alt={product.title} sizes={PAGE_SIZES} />
           <div className="product-page__details">
             <h1 className="product-page__title">{product.title}</h1>
             <Element tag="sq-product-status" {...input} />
@@ -147,7 +191,10 @@ function CartRow({ entry }: { entry: CartJson['entries'][number] }) {
   return (
     <tr>
       <td>
-        <a href={entry.fullUrl}>{entry.title}</a>
+        <div className="cart-item">
+          <img src={entry.imageUrl} alt="" width={64} height={64} />
+          <a href={entry.fullUrl}>{entry.title}</a>
+        </div>
       </td>
       <td>{options}</td>
       <td className="cart-table__number">{entry.quantity}</td>
@@ -159,12 +206,12 @@ function CartRow({ entry }: { entry: CartJson['entries'][number] }) {
 function CartContents({ cart }: { cart: CartJson }) {
   if (cart.entries.length === 0) {
     return (
-      <>
+      <div className="empty-cart">
         <p>Your cart is empty.</p>
         <p>
           <a href="/">Continue shopping</a>
         </p>
-      </>
+      </div>
     );
   }
   return (
@@ -199,7 +246,7 @@ function CartContents({ cart }: { cart: CartJson }) {
 /** `GET /cart`: the cart page, rendered from the visitor's cart. */
 export function cartPage(cart: CartJson): string {
   return html(
-    <Layout title="Cart" context={pageContext({ pageType: PAGE_TYPE.cart, products: [] })} cart={cart}>
+    <Layout title="Cart" context={pageContext({ pageType: PAGE_TYPE.cart, products: [] })} cart={cart} current="cart">
       <h1>Cart</h1>
       <div className="cart">
         <CartContents cart={cart} />

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,3 +16,8 @@ export const PUBLIC_DIR = resolve(REPO_ROOT, 'server', 'public');
 
 /** The theme author's own pages, served under `/playground/`. */
 export const DEFAULT_PLAYGROUND_DIR = resolve(REPO_ROOT, 'playground');
+
+/** Where product photographs are kept for a database at `dbPath`: `images/` beside it (a temporary folder for `:memory:`). */
+export function imageDirFor(dbPath: string): string {
+  return dbPath === ':memory:' ? resolve(tmpdir(), 'storefront-elements-images') : resolve(dirname(dbPath), 'images');
+}

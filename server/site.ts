@@ -3,13 +3,14 @@ import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
+import { productArtwork } from '../demo/artwork';
 import { isListed } from '../demo/catalogue';
 import type { Carts } from './carts';
 import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
 import { jsonAnswer, type ShopEnv } from './http';
 import { cartPage, notFoundPage, productListPage, productPage } from './pages';
 import { PUBLIC_DIR } from './paths';
-import { placeholderSvg } from './placeholder';
+import { isImageWidth, type ProductPhotos } from './images';
 import { merchandisingFor, productJson } from './product-json';
 import type { Products } from './products';
 
@@ -21,6 +22,8 @@ export interface SiteDeps {
   readonly distDir: string;
   /** A folder of the theme author's own `.html` pages, served under `/playground/`. */
   readonly playgroundDir: string;
+  /** Product photographs, made once from each product's artwork. */
+  readonly photos: ProductPhotos;
 }
 
 /** Content types Hono's table gives without a charset or not at all. */
@@ -85,10 +88,18 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   );
   site.route('/assets', files('/assets/', PUBLIC_DIR, () => 'no-cache'));
 
+  // A product's artwork as drawn (vector), and its photographs rendered from it.
   site.get('/assets/products/:file{[A-Za-z0-9_-]+\\.svg}', etag(), (c) => {
     const product = deps.products.byId(c.req.param('file').replace(/\.svg$/, ''));
     if (!product) return page(c, 404, notFoundPage);
-    return c.body(placeholderSvg(product), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+    return c.body(productArtwork(product.slug), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  });
+  site.get('/assets/products/:id{[A-Za-z0-9_-]+}/:width{[0-9]+w\\.webp}', etag(), async (c) => {
+    const product = deps.products.byId(c.req.param('id'));
+    const width = Number.parseInt(c.req.param('width'), 10);
+    if (!product || !isImageWidth(width)) return page(c, 404, notFoundPage);
+    const image = await deps.photos.webp(product.id, width, () => productArtwork(product.slug));
+    return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' });
   });
 
   site.get('/', (c) => page(c, 200, () => productListPage(deps.products.all().filter((product) => isListed(product.slug)), visitorCart(c))));

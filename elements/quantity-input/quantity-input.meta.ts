@@ -17,5 +17,8 @@ export const docs = {
     { name: 'sq-quantity-input__label', description: 'The "Quantity" label.' },
     { name: 'sq-quantity-input__input', description: 'The number input.' },
   ],
-  cssProperties: [{ name: '--sq-quantity-input-width', default: '5em', description: 'Width of the input.' }],
+  cssProperties: [
+    { name: '--sq-quantity-input-width', default: '5em', description: 'Width of the input.' },
+    { name: '--sq-focus-color', default: '#1a73e8', description: 'Focus outline of the input (shared by every element).' },
+  ],
 } as const satisfies ElementDocs;

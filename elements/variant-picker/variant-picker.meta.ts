@@ -29,5 +29,7 @@ export const docs = {
   cssProperties: [
     { name: '--sq-variant-picker-gap', default: '0.75em', description: 'Space between options.' },
     { name: '--sq-variant-picker-invalid-color', default: '#b00020', description: 'Outline of an option still to choose.' },
+    { name: '--sq-variant-picker-accent-color', default: 'auto', description: 'Colour of a chosen radio button.' },
+    { name: '--sq-focus-color', default: '#1a73e8', description: 'Focus outline of a dropdown or radio button (shared by every element).' },
   ],
 } as const satisfies ElementDocs;

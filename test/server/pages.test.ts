@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ProductSchema } from '../../src/product/product';
@@ -213,21 +216,47 @@ describe('pages', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('serves a cacheable SVG placeholder per product', async () => {
+  it("serves each product's artwork, and its photographs at every width of SPEC.md section 9", async () => {
     const tote = await skuOf(shop.base, 'canvas-tote');
     const res = await fetch(`${shop.base}/assets/products/${tote.itemId}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const svg = await res.text();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('>CT</text>');
+    expect(await res.text()).toMatch(/^<svg [^>]*viewBox="0 0 1000 1000"/);
     const etag = res.headers.get('etag') ?? '';
     const cached = await fetch(`${shop.base}/assets/products/${tote.itemId}.svg`, { headers: { 'If-None-Match': etag } });
     expect(cached.status).toBe(304);
-    const hostile = await skuOf(shop.base, 'hostile-tee');
-    expect(await (await fetch(`${shop.base}/assets/products/${hostile.itemId}.svg`)).text()).toContain('>HT</text>');
-    expect((await fetch(`${shop.base}/assets/products/nope.svg`)).status).toBe(404);
+
+    const sizes = await Promise.all(
+      [100, 300, 500].map(async (width) => {
+        const photo = await fetch(`${shop.base}/assets/products/${tote.itemId}/${width}w.webp`);
+        expect(photo.status, `${width}w`).toBe(200);
+        expect(photo.headers.get('content-type')).toBe('image/webp');
+        const body = Buffer.from(await photo.arrayBuffer());
+        expect(body.subarray(8, 12).toString('ascii')).toBe('WEBP');
+        return (await sharp(body).metadata()).width;
+      }),
+    );
+    expect(sizes).toEqual([100, 300, 500]);
+    // Kept on disk once made: the same bytes again, from the file.
+    const again = await fetch(`${shop.base}/assets/products/${tote.itemId}/100w.webp`);
+    expect((await again.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(readdirSync(join(shop.server.dir, 'images')).filter((file) => file.startsWith(tote.itemId))).toHaveLength(3);
+
+    for (const path of [`/assets/products/${tote.itemId}/120w.webp`, '/assets/products/nope/100w.webp', '/assets/products/nope.svg']) {
+      expect((await fetch(`${shop.base}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('shows every product photograph with a srcset of every width, and the hostile product only on its own page', async () => {
+    const { html } = await page('/');
+    const images = html.match(/<img [^>]*product-card__image[^>]*>/g) ?? [];
+    expect(images).toHaveLength(24);
+    for (const image of images) {
+      expect(image).toMatch(/srcSet="[^"]*100w, [^"]*300w, [^"]*500w, [^"]*750w, [^"]*1000w, [^"]*1500w, [^"]*2500w"/i);
+      expect(image).toMatch(/ sizes="/);
+      expect(image).toMatch(/ width="1000" height="1000"/);
+    }
   });
 
   it('serves the playground pages as pages of the shop, and nothing else from that folder', async () => {
