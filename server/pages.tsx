@@ -75,7 +75,9 @@ function Layout({ title, context, cart = null, current, children }: LayoutProps)
                 Cart
               </a>
             </nav>
-            <Element tag="sq-cart-pill" context={context} cart={cart} />
+            <div className="site-header__cart">
+              <Element tag="sq-cart-pill" context={context} cart={cart} />
+            </div>
           </div>
         </header>
         <main id="main" className="site-main" tabIndex={-1}>

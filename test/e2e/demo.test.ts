@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openShopPage, useBrowser } from './support';
+import { describeShifts, observeLayoutShifts, openShopPage, useBrowser, type Shift } from './support';
 
 const fresh = useBrowser();
 
@@ -72,6 +72,29 @@ describe('the demo shop', () => {
     const chosen = Number(/\/(\d+)w\.webp$/.exec(await first.evaluate((image: HTMLImageElement) => image.currentSrc))?.[1]);
     expect(chosen).toBeLessThanOrEqual(500);
     expectNoErrors();
+  });
+
+  it.each([
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])('moves nothing in the header when the first add makes the cart pill appear ($width px)', async (viewport) => {
+    const { page } = await fresh();
+    await page.setViewportSize(viewport);
+    await page.addInitScript(observeLayoutShifts);
+    await openShopPage(page, '/');
+    const tote = page.locator('.product-card', { hasText: 'Canvas Tote' });
+    await tote.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.locator('sq-cart-pill:not([hidden]) .sq-cart-pill__count').waitFor();
+    // The pill appears with the platform's answer, well after the click's 500 ms of grace.
+    await page.waitForTimeout(1500);
+    // What moves in the button itself ("Added!" is narrower than "Add To Cart") is the label's
+    // own change; nothing else may move.
+    const all = await page.evaluate(() => (window as unknown as { __sqShifts: Shift[] }).__sqShifts);
+    const shifts = all.filter((shift) => shift.sources.some((source) => !source.includes('sq-add-to-cart__label')));
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, describeShifts(total, shifts)).toBe(0);
+    const header = await page.locator('.site-header__inner').evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(header, 'the header fits its width').toBe(true);
   });
 
   it('leaves no band where no badge is, and shows a badge where one is', async () => {
