@@ -4,6 +4,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import './before-storefront';
 import '../elements/index';
 import { storefrontAnnotations } from '../stories/support';
+import { ElementDocsPage } from './docs-page';
 
 // Serves each story's `parameters.msw.handlers` (built from test/mocks/handlers.ts). A platform call
 // no handler answers is reported in the console; Storybook's own requests (modules, HMR) are not.
@@ -16,6 +17,7 @@ initialize({
 
 const preview: Preview = {
   ...storefrontAnnotations,
+  parameters: { ...storefrontAnnotations.parameters, docs: { page: ElementDocsPage } },
   loaders: [mswLoader],
 };
 

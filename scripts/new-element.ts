@@ -131,6 +131,7 @@ export function ${view}({ text }: ${view}Props) {
     [`stories/${name}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeSingleVariant } from '../test/factories/product';
 import type { Product } from '../src/product/product';
+import { elementControls, type ElementArgs } from './controls';
 import { ProductMarkup } from './support';
 
 function ${pascal}({ product }: { readonly product: Product }) {
@@ -143,7 +144,9 @@ function ${pascal}({ product }: { readonly product: Product }) {
 
 const meta = {
   title: 'Elements/${tag}',
-} satisfies Meta;
+  tags: ['autodocs'],
+  ...elementControls('${tag}'),
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverElement, type RenderInput } from '../src/server/render';
+import { SHOP_NAME } from '../demo/shop';
 import type { CartJson } from './carts';
 import { jsonForScript } from './html';
 import { formatMoney } from './money';
@@ -14,8 +15,6 @@ import { productPhotoSrcset, productPhotoUrl } from './images';
 import { productJson, productUrl } from './product-json';
 import type { ShopProduct } from './products';
 
-/** The demo shop's name, shown in the header and page titles. */
-export const SHOP_NAME = 'Fieldhouse';
 
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
 const LANG = 'en';

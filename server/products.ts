@@ -1,29 +1,14 @@
+import type { DemoProduct, DemoVariant } from '../demo/products';
 import type { Db } from './db';
 
 /** A variant as the shop stores it; prices in cents. */
-export interface ShopVariant {
-  readonly id: string;
-  readonly sku: string;
-  readonly attributes: Readonly<Record<string, string>>;
-  readonly priceCents: number;
-  /** Set only while the variant is on sale. */
-  readonly salePriceCents: number | null;
-  readonly unlimited: boolean;
-  readonly qtyInStock: number;
-}
+export type ShopVariant = DemoVariant;
 
-/** A product as the shop stores it. */
-export interface ShopProduct {
-  readonly id: string;
-  readonly slug: string;
-  readonly title: string;
+/** A product as the shop stores it: what its product JSON is made from, and its page's details. */
+export interface ShopProduct extends DemoProduct {
   readonly description: string;
-  readonly productType: number;
-  readonly optionOrdering: readonly string[];
   readonly pickerDisplay: 'dropdown' | 'radio';
   readonly perOrderLimit: number | null;
-  readonly customAddButtonText: string | null;
-  readonly variants: readonly ShopVariant[];
 }
 
 /** Read access to the catalogue. */

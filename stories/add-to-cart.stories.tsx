@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeProduct, makeShirt, makeSingleVariant, makeSoldOut, makeVariant } from '../test/factories/product';
+import { changeVariants, makeDemoProduct, makeShirt, makeSingleVariant, makeSoldOut } from '../test/factories/product';
 import {
   addCsrfFails,
   addFails,
@@ -9,6 +9,7 @@ import {
   cartHandlers,
 } from '../test/mocks/handlers';
 import type { Product } from '../src/product/product';
+import { elementControls, type ElementArgs } from './controls';
 import {
   enterQuantity,
   expectAlert,
@@ -40,49 +41,37 @@ function Form({ product }: { readonly product: Product }) {
   );
 }
 
+// Products of the demo shop: the Canvas Tote (one variant, 50 in stock), the Trail Sneakers
+// (the shop's own button text), the Coffee Beans as a subscription, the Ceramic Mug (sold out)
+// and the Linen Shirt (two options; M/Navy out of stock).
 const tote = makeSingleVariant();
-const preorder = makeSingleVariant({ structuredContent: { useCustomAddButtonText: true, customAddButtonText: 'Pre-order' } });
-const subscription = makeSingleVariant({ title: 'Coffee Club', structuredContent: { isSubscribable: true } });
-const soldOut = makeSoldOut();
+const sneakers = makeDemoProduct('trail-sneakers');
+const subscription = makeDemoProduct('coffee-beans', { structuredContent: { isSubscribable: true } });
+const mug = makeSoldOut();
+/** The Limited Edition Print: one per order (a second one is refused with the shop's message). */
+const print = makeDemoProduct('limited-edition-print');
 const shirt = makeShirt();
-const shirtOnList = makeShirt();
-const stocked = makeSingleVariant({ structuredContent: { variants: [makeVariant({ qtyInStock: 20 })] } });
-const threeOptions = makeProduct({
-  title: 'Linen Shirt',
-  variantOptionOrdering: ['Size', 'Colour', 'Material'],
+/** The shirt with a third option, Material, to choose. */
+const threeOptions = changeVariants(
+  makeShirt({ variantOptionOrdering: ['Size', 'Colour', 'Material'] }),
+  (variant) => ({
+    attributes: { ...variant.attributes, Material: 'Linen' },
+  }),
+);
+/** The shirt without its S/Navy variant: that pair of choices names no variant. */
+const gappy = makeShirt({
   structuredContent: {
-    variants: ['S', 'M'].flatMap((size) =>
-      ['Sand', 'Navy'].map((colour) =>
-        makeVariant({ attributes: { Size: size, Colour: colour, Material: 'Linen' }, qtyInStock: 5 }),
-      ),
+    variants: shirt.structuredContent.variants.filter(
+      ({ attributes }) => !(attributes.Size === 'S' && attributes.Colour === 'Navy'),
     ),
-  },
-});
-const gappy = makeProduct({
-  title: 'Linen Shirt',
-  variantOptionOrdering: ['Size', 'Colour'],
-  structuredContent: {
-    variants: [
-      makeVariant({ attributes: { Size: 'S', Colour: 'Sand' } }),
-      makeVariant({ attributes: { Size: 'M', Colour: 'Navy' } }),
-    ],
-  },
-});
-const partlySoldOut = makeProduct({
-  title: 'Linen Shirt',
-  variantOptionOrdering: ['Size'],
-  structuredContent: {
-    variants: [
-      makeVariant({ attributes: { Size: 'S' }, qtyInStock: 0 }),
-      makeVariant({ attributes: { Size: 'M' }, qtyInStock: 4 }),
-    ],
   },
 });
 
 const meta = {
   title: 'Elements/sq-add-to-cart',
-  parameters: { msw: { handlers: cartHandlers({ products: [tote] }) } },
-} satisfies Meta;
+  tags: ['autodocs'],
+  ...elementControls('sq-add-to-cart', { parameters: { msw: { handlers: cartHandlers({ products: [tote] }) } } }),
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 
@@ -94,7 +83,7 @@ export const Idle: Story = {
 
 export const CustomText: Story = {
   name: 'Custom text',
-  render: () => <Button product={preorder} />,
+  render: () => <Button product={sneakers} />,
 };
 
 export const Subscribe: Story = {
@@ -103,10 +92,11 @@ export const Subscribe: Story = {
 
 export const SoldOut: Story = {
   name: 'Sold out',
-  render: () => <Button product={soldOut} />,
+  render: () => <Button product={mug} />,
 };
 
 export const Adding: Story = {
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: [addNeverAnswers()] } },
   render: () => <Button product={tote} />,
   play: async ({ canvasElement }) => {
@@ -117,6 +107,7 @@ export const Adding: Story = {
 
 export const Added: Story = {
   name: 'Added (1 s after the answer, for 2 s)',
+  tags: ['!autodocs'],
   render: () => <Button product={tote} />,
   play: async ({ canvasElement }) => {
     await pressAdd(canvasElement);
@@ -126,7 +117,8 @@ export const Added: Story = {
 
 export const SelectOptionFlash: Story = {
   name: 'Select Option flash (list page, 2 s)',
-  render: () => <Button product={shirtOnList} pageType="plp" />,
+  tags: ['!autodocs'],
+  render: () => <Button product={shirt} pageType="plp" />,
   play: async ({ canvasElement }) => {
     await pressAdd(canvasElement);
     await expectButtonText(canvasElement, 'Select Option');
@@ -135,6 +127,7 @@ export const SelectOptionFlash: Story = {
 
 export const SelectOneOption: Story = {
   name: 'Message: one option to choose',
+  tags: ['!autodocs'],
   render: () => <Form product={shirt} />,
   play: async ({ canvasElement }) => {
     await pickOption(canvasElement, 'Colour', 'Sand');
@@ -145,6 +138,7 @@ export const SelectOneOption: Story = {
 
 export const SelectTwoOptions: Story = {
   name: 'Message: two options to choose',
+  tags: ['!autodocs'],
   render: () => <Form product={shirt} />,
   play: async ({ canvasElement }) => {
     await pressAdd(canvasElement);
@@ -154,6 +148,7 @@ export const SelectTwoOptions: Story = {
 
 export const SelectThreeOptions: Story = {
   name: 'Message: three options to choose',
+  tags: ['!autodocs'],
   render: () => <Form product={threeOptions} />,
   play: async ({ canvasElement }) => {
     await pressAdd(canvasElement);
@@ -163,6 +158,7 @@ export const SelectThreeOptions: Story = {
 
 export const VariantUnavailable: Story = {
   name: 'Message: variant unavailable',
+  tags: ['!autodocs'],
   render: () => <Form product={gappy} />,
   play: async ({ canvasElement }) => {
     await pickOption(canvasElement, 'Size', 'S');
@@ -174,9 +170,11 @@ export const VariantUnavailable: Story = {
 
 export const OutOfStock: Story = {
   name: 'Message: out of stock',
-  render: () => <Form product={partlySoldOut} />,
+  tags: ['!autodocs'],
+  render: () => <Form product={shirt} />,
   play: async ({ canvasElement }) => {
-    await pickOption(canvasElement, 'Size', 'S');
+    await pickOption(canvasElement, 'Size', 'M');
+    await pickOption(canvasElement, 'Colour', 'Navy');
     await pressAdd(canvasElement);
     await expectAlert(canvasElement, 'Sorry, we do not have enough of that item available.');
   },
@@ -184,7 +182,8 @@ export const OutOfStock: Story = {
 
 export const QuantityNotANumber: Story = {
   name: 'Message: quantity not a number',
-  render: () => <Form product={stocked} />,
+  tags: ['!autodocs'],
+  render: () => <Form product={tote} />,
   play: async ({ canvasElement }) => {
     await enterQuantity(canvasElement, '');
     await pressAdd(canvasElement);
@@ -194,7 +193,8 @@ export const QuantityNotANumber: Story = {
 
 export const QuantityNotWhole: Story = {
   name: 'Message: quantity not whole',
-  render: () => <Form product={stocked} />,
+  tags: ['!autodocs'],
+  render: () => <Form product={tote} />,
   play: async ({ canvasElement }) => {
     await enterQuantity(canvasElement, '1.5');
     await pressAdd(canvasElement);
@@ -204,6 +204,7 @@ export const QuantityNotWhole: Story = {
 
 export const SessionExpired: Story = {
   name: 'Message: session expired (no CART cookie)',
+  tags: ['!autodocs'],
   parameters: { storefront: { cookies: { cart: null } } satisfies StorefrontParameters },
   render: () => <Button product={tote} />,
   play: async ({ canvasElement }) => {
@@ -214,6 +215,7 @@ export const SessionExpired: Story = {
 
 export const EnableCookies: Story = {
   name: 'Message: enable cookies (CSRF failure, no session)',
+  tags: ['!autodocs'],
   parameters: {
     msw: { handlers: [addCsrfFails()] },
     storefront: { sessionStarted: false } satisfies StorefrontParameters,
@@ -227,6 +229,7 @@ export const EnableCookies: Story = {
 
 export const RateLimited: Story = {
   name: 'Message: rate limited (429)',
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: [addRateLimited()] } },
   render: () => <Button product={tote} />,
   play: async ({ canvasElement }) => {
@@ -237,16 +240,18 @@ export const RateLimited: Story = {
 
 export const UnableToAddItem: Story = {
   name: 'Dialog: Unable to Add Item (server message)',
-  parameters: { msw: { handlers: [addFails(409, { message: 'Limit 1 per order.' })] } },
-  render: () => <Button product={tote} />,
+  tags: ['!autodocs'],
+  parameters: { msw: { handlers: [addFails(409, { message: `Limit 1 per order for ${print.title}.` })] } },
+  render: () => <Button product={print} />,
   play: async ({ canvasElement }) => {
     await pressAdd(canvasElement);
-    await expectAlertDialog(canvasElement, 'Limit 1 per order.');
+    await expectAlertDialog(canvasElement, `Limit 1 per order for ${print.title}.`);
   },
 };
 
 export const NetworkError: Story = {
   name: 'Dialog: network error',
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: [addNetworkError()] } },
   render: () => <Button product={tote} />,
   play: async ({ canvasElement }) => {

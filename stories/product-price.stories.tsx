@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeProduct, makeSingleVariant, makeVariant } from '../test/factories/product';
+import { changeVariants, makeDemoProduct, makeService, makeSingleVariant } from '../test/factories/product';
 import type { Product } from '../src/product/product';
+import { elementControls, type ElementArgs } from './controls';
 import { ProductMarkup, type StorefrontParameters } from './support';
 
 function Price({ product }: { readonly product: Product }) {
@@ -11,29 +12,25 @@ function Price({ product }: { readonly product: Product }) {
   );
 }
 
+// Products of the demo shop: the Canvas Tote (one price), the Wool Beanie (on sale in every
+// colour) and the Styling Session (two lengths at different prices).
 const tote = makeSingleVariant();
-const onSale = makeSingleVariant({
-  structuredContent: { variants: [makeVariant({ price: 2500, salePrice: 1999, onSale: true })] },
-});
-const sizes = makeProduct({
-  title: 'Linen Shirt',
-  variantOptionOrdering: ['Size'],
-  structuredContent: {
-    variants: [
-      makeVariant({ attributes: { Size: 'S' }, price: 1500 }),
-      makeVariant({ attributes: { Size: 'M' }, price: 2500 }),
-      makeVariant({ attributes: { Size: 'L' }, price: 2900 }),
-    ],
-  },
-});
-const yen = makeSingleVariant({
-  structuredContent: { variants: [makeVariant({ priceMoney: { value: '1999', currency: 'JPY' } })] },
-});
-const unpriced = makeSingleVariant({ structuredContent: { variants: [makeVariant({ price: undefined })] } });
+const beanie = makeDemoProduct('wool-beanie');
+const session = makeService();
+/** The tote as a shop whose currency is the yen sends it. */
+const toteInYen = changeVariants(tote, () => ({
+  price: 2800,
+  priceMoney: { value: '2800', currency: 'JPY' },
+  salePriceMoney: { value: '0', currency: 'JPY' },
+}));
+/** The tote with no price at all. */
+const unpriced = changeVariants(tote, () => ({ price: undefined, priceMoney: undefined }));
 
 const meta = {
   title: 'Elements/sq-product-price',
-} satisfies Meta;
+  tags: ['autodocs'],
+  ...elementControls('sq-product-price'),
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 
@@ -44,20 +41,21 @@ export const Single: Story = {
 };
 
 export const Sale: Story = {
-  render: () => <Price product={onSale} />,
+  render: () => <Price product={beanie} />,
 };
 
 export const From: Story = {
   name: 'From (variants at different prices)',
-  render: () => <Price product={sizes} />,
+  render: () => <Price product={session} />,
 };
 
 export const Yen: Story = {
   name: 'JPY (no minor units)',
+  tags: ['!autodocs'],
   parameters: {
     storefront: { pageContext: { storeSettings: { selectedCurrency: 'JPY' } } } satisfies StorefrontParameters,
   },
-  render: () => <Price product={yen} />,
+  render: () => <Price product={toteInYen} />,
 };
 
 export const Unavailable: Story = {

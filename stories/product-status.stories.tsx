@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeSingleVariant, makeSoldOut, makeVariant } from '../test/factories/product';
+import { makeDemoProduct, makeSingleVariant, makeSoldOut } from '../test/factories/product';
 import type { Product } from '../src/product/product';
+import { elementControls, type ElementArgs } from './controls';
 import { ProductMarkup, type StorefrontParameters } from './support';
 
 function Status({ product }: { readonly product: Product }) {
@@ -11,16 +12,17 @@ function Status({ product }: { readonly product: Product }) {
   );
 }
 
-const soldOut = makeSoldOut();
-const soldOutCustom = makeSoldOut();
-const onSale = makeSingleVariant({
-  structuredContent: { variants: [makeVariant({ price: 2500, salePrice: 1999, onSale: true })] },
-});
+// Products of the demo shop: the Ceramic Mug (sold out), the Wool Beanie (on sale) and the
+// Canvas Tote (neither).
+const mug = makeSoldOut();
+const beanie = makeDemoProduct('wool-beanie');
 const tote = makeSingleVariant();
 
 const meta = {
   title: 'Elements/sq-product-status',
-} satisfies Meta;
+  tags: ['autodocs'],
+  ...elementControls('sq-product-status'),
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 
@@ -28,21 +30,22 @@ type Story = StoryObj<typeof meta>;
 
 export const SoldOut: Story = {
   name: 'Sold out',
-  render: () => <Status product={soldOut} />,
+  render: () => <Status product={mug} />,
 };
 
 export const Sale: Story = {
-  render: () => <Status product={onSale} />,
+  render: () => <Status product={beanie} />,
 };
 
 export const CustomSoldOutText: Story = {
   name: 'Custom sold-out text',
+  tags: ['!autodocs'],
   parameters: {
     storefront: {
-      pageContext: { merchandising: { [soldOutCustom.id]: { customSoldOutText: 'Back in spring' } } },
+      pageContext: { merchandising: { [mug.id]: { customSoldOutText: 'Back in spring' } } },
     } satisfies StorefrontParameters,
   },
-  render: () => <Status product={soldOutCustom} />,
+  render: () => <Status product={mug} />,
 };
 
 export const None: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeDigital, makeSingleVariant, makeVariant } from '../test/factories/product';
+import { makeDemoProduct, makeDigital, makeSingleVariant } from '../test/factories/product';
 import type { Product } from '../src/product/product';
+import { elementControls, type ElementArgs } from './controls';
 import { ProductMarkup } from './support';
 
 /** The quantity input beside the button it feeds, so a hidden input still leaves something to see. */
@@ -13,14 +14,18 @@ function Quantity({ product }: { readonly product: Product }) {
   );
 }
 
+// Products of the demo shop: the Canvas Tote (50 in stock), the Field Guide (a download), the
+// Coffee Beans as a subscription, and the Bamboo Sunglasses (the last pair in stock).
 const tote = makeSingleVariant();
-const ebook = makeDigital();
-const subscription = makeSingleVariant({ title: 'Coffee Club', structuredContent: { isSubscribable: true } });
-const lastOne = makeSingleVariant({ title: 'Vintage Lamp', structuredContent: { variants: [makeVariant({ qtyInStock: 1 })] } });
+const guide = makeDigital();
+const subscription = makeDemoProduct('coffee-beans', { structuredContent: { isSubscribable: true } });
+const lastOne = makeDemoProduct('bamboo-sunglasses');
 
 const meta = {
   title: 'Elements/sq-quantity-input',
-} satisfies Meta;
+  tags: ['autodocs'],
+  ...elementControls('sq-quantity-input'),
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 
@@ -32,7 +37,7 @@ export const Shown: Story = {
 
 export const HiddenForDigital: Story = {
   name: 'Hidden: digital product',
-  render: () => <Quantity product={ebook} />,
+  render: () => <Quantity product={guide} />,
 };
 
 export const HiddenForSubscription: Story = {

@@ -1,7 +1,9 @@
 import type { Preview, StoryContext } from '@storybook/react-vite';
-import type { CSSProperties, DetailedHTMLProps, HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import type { ElementAttributeMap } from '../elements/types';
+import { productArtwork } from '../demo/artwork';
+import { catalogue } from '../demo/catalogue';
+import { SHOP_NAME } from '../demo/shop';
 import { $cart, refreshCart } from '../stores/cart';
 import { setPageContext } from '../stores/page-context';
 import type { ProductPageType } from '../stores/product';
@@ -59,9 +61,16 @@ export const storefrontAnnotations = {
   ],
   parameters: {
     layout: 'padded',
-    controls: { disable: true },
+    // Every element's attributes and custom properties, with their descriptions (stories/controls.tsx).
+    controls: { expanded: true },
   },
 } satisfies Preview;
+
+// Each element's Docs page (stories/controls.tsx) shows its stories that need nothing of their
+// own; a story with a play function, or with a page context, cookies, cart or platform answers of
+// its own, is tagged '!autodocs' and stays in the sidebar only: the stories of one Docs page share
+// the page's stores, and their play functions do not run there. (Storybook reads tags from each
+// stories file itself, so they are written out there.)
 
 /** The product JSON as a page embeds it in a script: `<` escaped so the text cannot close the script. */
 export function productJson(product: Product): string {
@@ -95,18 +104,41 @@ const cardStyle: CSSProperties = {
 };
 
 const imageStyle: CSSProperties = {
+  display: 'block',
+  inlineSize: '100%',
   aspectRatio: '1',
   borderRadius: '4px',
   background: 'linear-gradient(135deg, #e8e2d6, #c9bfae)',
 };
 
+/** A product's picture: the demo shop's drawing of it (by its page address, `/shop/p/{slug}`), else a plain tile. */
+function ProductImage({ product, style }: { readonly product: Product; readonly style?: CSSProperties }) {
+  const slug = /^\/shop\/p\/([^/?#]+)$/.exec(product.fullUrl ?? '')?.[1];
+  const drawn = slug !== undefined && catalogue.some((seed) => seed.slug === slug);
+  return drawn ? (
+    <img
+      src={`data:image/svg+xml,${encodeURIComponent(productArtwork(slug))}`}
+      alt=""
+      style={{ ...imageStyle, ...style }}
+    />
+  ) : (
+    <div style={{ ...imageStyle, ...style }} />
+  );
+}
+
 /** A product card of a list page: image, title, status badge, price and add-to-cart button. */
-export function ProductCard({ product }: { readonly product: Product }) {
+export function ProductCard({
+  product,
+  pageType = 'plp',
+}: {
+  readonly product: Product;
+  readonly pageType?: ProductPageType;
+}) {
   return (
-    <ProductMarkup product={product} pageType="plp">
+    <ProductMarkup product={product} pageType={pageType}>
       <div style={cardStyle}>
         <a href={product.fullUrl ?? undefined} style={{ color: 'inherit', textDecoration: 'none' }}>
-          <div style={imageStyle} />
+          <ProductImage product={product} />
           <h2 style={{ fontSize: '1rem', margin: '0.5rem 0 0' }}>{product.title}</h2>
         </a>
         <sq-product-status />
@@ -117,20 +149,23 @@ export function ProductCard({ product }: { readonly product: Product }) {
   );
 }
 
-/** A product page: image, title, status, price, variant picker, quantity and add-to-cart button. */
+/** A product page: image, title, status, price, variant picker, quantity, add-to-cart button and description. */
 export function ProductPage({
   product,
   display = 'dropdown',
-  description = 'Washed linen, cut loose and long, with a camp collar and horn buttons.',
+  pageType = 'pdp',
+  description,
 }: {
   readonly product: Product;
   readonly display?: 'dropdown' | 'radio';
+  readonly pageType?: ProductPageType;
+  /** The product's description (the demo catalogue's `description`). */
   readonly description?: string;
 }) {
   return (
-    <ProductMarkup product={product} pageType="pdp">
+    <ProductMarkup product={product} pageType={pageType}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
-        <div style={{ ...imageStyle, inlineSize: '20rem' }} />
+        <ProductImage product={product} style={{ inlineSize: '20rem' }} />
         <div style={{ display: 'grid', gap: '0.75rem', alignContent: 'start', maxInlineSize: '24rem' }}>
           <h1 style={{ margin: 0 }}>{product.title}</h1>
           <sq-product-status />
@@ -138,14 +173,14 @@ export function ProductPage({
           <sq-variant-picker display={display} />
           <sq-quantity-input />
           <sq-add-to-cart />
-          <p style={{ margin: 0 }}>{description}</p>
+          {description && <p style={{ margin: 0 }}>{description}</p>}
         </div>
       </div>
     </ProductMarkup>
   );
 }
 
-/** A site header with the cart pill, as the demo site lays it out. */
+/** A site header with the cart pill, as the demo shop lays it out. */
 export function SiteHeader({ children }: { readonly children?: ReactNode }) {
   return (
     <header
@@ -159,7 +194,7 @@ export function SiteHeader({ children }: { readonly children?: ReactNode }) {
       }}
     >
       <a href="/" style={{ fontWeight: 700, color: 'inherit', textDecoration: 'none' }}>
-        Sand &amp; Quill
+        {SHOP_NAME}
       </a>
       {children}
     </header>
@@ -200,9 +235,7 @@ export async function expectButtonText(canvasElement: HTMLElement, text: string,
 
 /** Waits until the add-to-cart message (`role="alert"`) says `text`. */
 export async function expectAlert(canvasElement: HTMLElement, text: string): Promise<void> {
-  await waitFor(() =>
-    expect(canvasElement.querySelector('sq-add-to-cart [role="alert"]')?.textContent).toBe(text),
-  );
+  await waitFor(() => expect(canvasElement.querySelector('sq-add-to-cart [role="alert"]')?.textContent).toBe(text));
 }
 
 /** Waits until the "Unable to Add Item" alert dialog shows `message`. */

@@ -10,12 +10,13 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import type { ReactRenderer } from '@storybook/react-vite';
+import type { ElementArgs } from './controls';
 
 /** A stories module, as `import.meta.glob` loads it. */
 export type StoriesModule = Parameters<typeof composeStories>[0];
 
-/** A composed story: every story of this project takes no args. */
-export type ComposedStory = ComposedStoryFn<ReactRenderer, Record<string, never>>;
+/** A composed story: its args are its element's attributes and custom properties (stories/controls.tsx), all optional. */
+export type ComposedStory = ComposedStoryFn<ReactRenderer, ElementArgs>;
 
 /** The folder (and tag without `sq-`) a stories file is named after: `../stories/add-to-cart.stories.tsx` → `add-to-cart`. */
 export function storiesFileName(path: string): string {
@@ -48,15 +49,15 @@ export interface RenderedStory {
 }
 
 /**
- * Renders a story as Storybook would: its handlers (given to `useHandlers`, the tests' msw server),
+ * Renders a story as Storybook would: its handlers (given to `installHandlers`, the tests' msw server),
  * loaders and beforeEach, then the markup, then its play function.
  */
 export async function renderStory(
   Story: ComposedStory,
-  useHandlers: (...handlers: RequestHandler[]) => void,
+  installHandlers: (...handlers: RequestHandler[]) => void,
 ): Promise<RenderedStory> {
   const msw = Story.parameters.msw as { handlers?: RequestHandler[] } | undefined;
-  useHandlers(...(msw?.handlers ?? []));
+  installHandlers(...(msw?.handlers ?? []));
   await Story.load();
   const canvas = document.createElement('div');
   document.body.append(canvas);

@@ -81,7 +81,7 @@ describe('<sq-cart-pill>', () => {
     const pill = root.querySelector('sq-cart-pill')!;
     expect(pill.hidden).toBe(false);
     expect(pill.querySelector('.sq-cart-pill__count')?.textContent).toBe('1');
-    expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$19.99');
+    expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$18.00');
   });
 
   it('reflects the variant attribute as a property', async () => {

@@ -6,6 +6,7 @@ import {
 } from '../src/format/price';
 import { ProductType } from '../src/product/product';
 import {
+  changeVariants,
   makeDigital,
   makeProduct,
   makeService,
@@ -13,6 +14,11 @@ import {
   makeSingleVariant,
   makeVariant,
 } from './factories/product';
+
+/** The demo Canvas Tote priced in minor units only (1800, no priceMoney): read in the store currency. */
+function toteInMinorUnits() {
+  return changeVariants(makeSingleVariant(), () => ({ priceMoney: undefined, salePriceMoney: undefined }));
+}
 
 describe('price', () => {
   describe('variantPrices', () => {
@@ -95,7 +101,7 @@ describe('price', () => {
     it('shows a single price for the chosen variant', () => {
       const product = makeShirt();
       const variant = product.structuredContent.variants[0];
-      expect(priceDisplay(product, variant, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$25.00' });
+      expect(priceDisplay(product, variant, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$48.00' });
     });
 
     it('shows the sale and original price for a chosen variant on sale', () => {
@@ -111,12 +117,12 @@ describe('price', () => {
     it('shows the only variant’s price when none is chosen', () => {
       expect(priceDisplay(makeSingleVariant(), undefined, 'USD', 'en-US')).toEqual({
         kind: 'single',
-        price: '$19.99',
+        price: '$18.00',
       });
     });
 
     it('shows the shared price when every variant costs the same', () => {
-      expect(priceDisplay(makeShirt(), undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$25.00' });
+      expect(priceDisplay(makeShirt(), undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$48.00' });
     });
 
     it('shows the sale form when every variant is on sale at the same prices', () => {
@@ -223,11 +229,11 @@ describe('price', () => {
     });
 
     it('is unavailable when the store currency is unknown', () => {
-      expect(priceDisplay(makeSingleVariant(), undefined, 'XYZ', 'en-US')).toEqual({ kind: 'unavailable' });
+      expect(priceDisplay(toteInMinorUnits(), undefined, 'XYZ', 'en-US')).toEqual({ kind: 'unavailable' });
     });
 
     it('shows a digital product’s own price', () => {
-      expect(priceDisplay(makeDigital(), undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$9.00' });
+      expect(priceDisplay(makeDigital(), undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$12.00' });
     });
 
     it('shows a digital product on sale with both prices', () => {
@@ -237,17 +243,22 @@ describe('price', () => {
       expect(priceDisplay(product, undefined, 'USD', 'en-US')).toEqual({
         kind: 'sale',
         salePrice: '$4.50',
-        originalPrice: '$9.00',
+        originalPrice: '$12.00',
       });
     });
 
     it('shows a digital product without variants from its own price', () => {
       const product = makeDigital({ structuredContent: { variants: [] } });
-      expect(priceDisplay(product, undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$9.00' });
+      expect(priceDisplay(product, undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$12.00' });
     });
 
     it('shows a service’s price', () => {
-      expect(priceDisplay(makeService(), undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$50.00' });
+      const service = makeService();
+      expect(priceDisplay(service, service.structuredContent.variants[1], 'USD', 'en-US')).toEqual({
+        kind: 'single',
+        price: '$110.00',
+      });
+      expect(priceDisplay(service, undefined, 'USD', 'en-US')).toEqual({ kind: 'from', fromPrice: '$60.00' });
     });
 
     it('shows a gift card’s denominations as "from" the lowest', () => {
@@ -261,20 +272,20 @@ describe('price', () => {
     });
 
     it('formats JPY prices without decimals', () => {
-      expect(priceDisplay(makeSingleVariant(), undefined, 'JPY', 'en-US')).toEqual({ kind: 'single', price: '¥1,999' });
+      expect(priceDisplay(toteInMinorUnits(), undefined, 'JPY', 'en-US')).toEqual({ kind: 'single', price: '¥1,800' });
     });
 
     it('formats with the given locale, accepting an underscore', () => {
-      expect(priceDisplay(makeSingleVariant(), undefined, 'EUR', 'de_DE')).toEqual({
+      expect(priceDisplay(toteInMinorUnits(), undefined, 'EUR', 'de_DE')).toEqual({
         kind: 'single',
-        price: '19,99\u00a0€',
+        price: '18,00\u00a0€',
       });
     });
 
     it('falls back to en-US for an invalid locale', () => {
       expect(priceDisplay(makeSingleVariant(), undefined, 'USD', '<script>')).toEqual({
         kind: 'single',
-        price: '$19.99',
+        price: '$18.00',
       });
     });
   });

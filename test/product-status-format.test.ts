@@ -171,7 +171,7 @@ describe('product status', () => {
 
   describe('totalStock', () => {
     it('sums the stock of every variant', () => {
-      expect(totalStock(makeShirt())).toBe(11);
+      expect(totalStock(makeShirt())).toBe(16);
     });
 
     it('counts negative stock in the JSON as 0', () => {

@@ -32,7 +32,7 @@ describe('<sq-product>', () => {
     script.textContent = JSON.stringify(product);
     await settle(() => root.querySelector('sq-product')!.prepend(script));
     await settle();
-    expect(root.querySelector('sq-product-price')!.textContent).toBe('$19.99');
+    expect(root.querySelector('sq-product-price')!.textContent).toBe('$18.00');
   });
 
   it('logs one clear error for a product of the wrong shape', async () => {

@@ -6,7 +6,6 @@ import { setPageContext } from '../stores/page-context';
 import { DEFAULT_PAGE_CONTEXT } from '../src/context/page-context';
 
 declare global {
-  // eslint-disable-next-line no-var
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;

@@ -89,7 +89,7 @@ const expected: Record<string, Record<string, Check>> = {
     SessionExpired: alert('Your session has expired. Please reload the page and try again.'),
     EnableCookies: alert('Please enable cookies in your browser, reload the page, and try again.'),
     RateLimited: alert('Please try again in a few seconds.'),
-    UnableToAddItem: dialog('Limit 1 per order.'),
+    UnableToAddItem: dialog('Limit 1 per order for Limited Edition Print.'),
     NetworkError: dialog('Please check your internet connection.'),
   },
   'variant-picker': {
@@ -130,20 +130,20 @@ const expected: Record<string, Record<string, Check>> = {
   },
   'product-price': {
     Single: (canvas) => {
-      expect(text(canvas, '.sq-product-price__amount')).toBe('$19.99');
+      expect(text(canvas, '.sq-product-price__amount')).toBe('$18.00');
       expect(state(canvas, 'sq-product-price')).toBe('single');
     },
     Sale: (canvas) => {
-      expect(text(canvas, '.sq-product-price__sale')).toBe('$19.99');
-      expect(text(canvas, '.sq-product-price__original')).toBe('$25.00');
-      expect(text(canvas, 'sq-product-price')).toBe('Sale Price:$19.99 Original Price:$25.00');
+      expect(text(canvas, '.sq-product-price__sale')).toBe('$24.00');
+      expect(text(canvas, '.sq-product-price__original')).toBe('$32.00');
+      expect(text(canvas, 'sq-product-price')).toBe('Sale Price:$24.00 Original Price:$32.00');
     },
     From: (canvas) => {
-      expect(text(canvas, '.sq-product-price__from')).toBe('from $15.00');
+      expect(text(canvas, '.sq-product-price__from')).toBe('from $60.00');
       expect(state(canvas, 'sq-product-price')).toBe('from');
     },
     Yen: (canvas) => {
-      expect(text(canvas, '.sq-product-price__amount')).toBe('¥1,999');
+      expect(text(canvas, '.sq-product-price__amount')).toBe('¥2,800');
     },
     Unavailable: (canvas) => {
       empty('sq-product-price')(canvas);
@@ -176,7 +176,7 @@ const expected: Record<string, Record<string, Check>> = {
       expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(false);
       expect(text(canvas, '.sq-cart-pill__count')).toBe('3');
       expect(text(canvas, '.sq-cart-pill__link .sq-visually-hidden')).toBe('3 items in cart');
-      expect(text(canvas, '.sq-cart-pill__subtotal')).toBe('$74.97');
+      expect(text(canvas, '.sq-cart-pill__subtotal')).toBe('$84.00');
     },
     MoreThanHundred: (canvas) => {
       expect(text(canvas, '.sq-cart-pill__count')).toBe('100+');
@@ -191,7 +191,7 @@ const expected: Record<string, Record<string, Check>> = {
   product: {
     Card: (canvas) => {
       expect(text(canvas, 'h2')).toBe('Linen Shirt');
-      expect(text(canvas, '.sq-product-price__amount')).toBe('$25.00');
+      expect(text(canvas, '.sq-product-price__amount')).toBe('$48.00');
       button('Add To Cart')(canvas);
     },
     Grid: (canvas) => {
@@ -204,11 +204,11 @@ const expected: Record<string, Record<string, Check>> = {
       ]);
       expect(texts(canvas, '.sq-product-status__badge')).toEqual(['sale', 'sold out']);
       expect(texts(canvas, 'sq-product-price')).toEqual([
-        '$25.00',
-        '$19.99',
-        'Sale Price:$19.99 Original Price:$25.00',
-        '$19.99',
-        '$9.00',
+        '$48.00',
+        '$18.00',
+        'Sale Price:$24.00 Original Price:$32.00',
+        '$22.00',
+        '$12.00',
       ]);
     },
     Page: (canvas) => {
@@ -226,7 +226,7 @@ const expected: Record<string, Record<string, Check>> = {
       button('Added!', 'added')(canvas);
       expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(false);
       expect(text(canvas, '.sq-cart-pill__count')).toBe('1');
-      expect(text(canvas, '.sq-cart-pill__subtotal')).toBe('$25.00');
+      expect(text(canvas, '.sq-cart-pill__subtotal')).toBe('$48.00');
     },
   },
 };

@@ -1,11 +1,6 @@
 import * as v from 'valibot';
-import {
-  ProductSchema,
-  ProductType,
-  VariantSchema,
-  type Product,
-  type Variant,
-} from '../../src/product/product';
+import { ProductSchema, ProductType, VariantSchema, type Product, type Variant } from '../../src/product/product';
+import { demoProductJson } from '../../demo/products';
 
 type ProductInput = v.InferInput<typeof ProductSchema>;
 type StructuredContentInput = ProductInput['structuredContent'];
@@ -26,7 +21,10 @@ function nextId(): number {
   return counter;
 }
 
-/** A valid variant: 19.99 in minor units, 10 in stock, unique id and sku. */
+/**
+ * A valid variant: 19.99 in minor units, 10 in stock, unique id and sku. With makeProduct, for
+ * shapes the demo catalogue has no product of (gift cards, unpriced or odd variants).
+ */
 export function makeVariant(overrides: VariantOverrides = {}): Variant {
   const n = nextId();
   return v.parse(VariantSchema, {
@@ -41,7 +39,11 @@ export function makeVariant(overrides: VariantOverrides = {}): Variant {
   });
 }
 
-/** A valid physical product with one variant; `structuredContent` overrides are merged into the defaults. */
+/**
+ * A valid physical product with one variant (makeVariant's); `structuredContent` overrides are
+ * merged into the defaults. For shapes the demo catalogue has no product of; the named factories
+ * below are demo products.
+ */
 export function makeProduct(overrides: ProductOverrides = {}): Product {
   const n = nextId();
   const { structuredContent = {}, ...rest } = overrides;
@@ -63,86 +65,68 @@ export function makeProduct(overrides: ProductOverrides = {}): Product {
   });
 }
 
-/** A shirt in Size S/M/L × Colour Sand/Navy at 25.00, with limited stock and two variants at 0. */
+/**
+ * The demo catalogue's product `slug` (demo/catalogue.ts) as the demo shop's pages hold it: its
+ * title, options, prices, stock and ids. Top-level overrides replace, `structuredContent` ones merge.
+ */
+export function makeDemoProduct(slug: string, overrides: ProductOverrides = {}): Product {
+  const json = demoProductJson(slug);
+  const { structuredContent = {}, ...rest } = overrides;
+  return v.parse(ProductSchema, {
+    ...json,
+    ...rest,
+    structuredContent: { ...json.structuredContent, ...structuredContent },
+  });
+}
+
+/**
+ * A product with every variant changed: `change` gives the fields to replace (`undefined` takes
+ * one away). For a demo product in a state the catalogue does not hold (no price, other stock).
+ */
+export function changeVariants(product: Product, change: (variant: Variant) => VariantOverrides): Product {
+  const variants = product.structuredContent.variants.map((variant) => ({ ...variant, ...change(variant) }));
+  return v.parse(ProductSchema, { ...product, structuredContent: { ...product.structuredContent, variants } });
+}
+
+/**
+ * The demo Linen Shirt: Size S/M/L × Colour Sand/Navy at 48.00, limited stock (S/Sand 3, S/Navy 1,
+ * M/Sand 6, M/Navy 0, L/Sand 2, L/Navy 4).
+ */
 export function makeShirt(overrides: ProductOverrides = {}): Product {
-  const stock: Record<string, number> = {
-    'S/Sand': 3,
-    'S/Navy': 0,
-    'M/Sand': 5,
-    'M/Navy': 2,
-    'L/Sand': 0,
-    'L/Navy': 1,
-  };
-  const variants = ['S', 'M', 'L'].flatMap((size) =>
-    ['Sand', 'Navy'].map((colour) =>
-      makeVariant({
-        attributes: { Size: size, Colour: colour },
-        price: 2500,
-        qtyInStock: stock[`${size}/${colour}`] ?? 0,
-      }),
-    ),
-  );
-  return makeProduct({
-    title: 'Linen Shirt',
-    variantOptionOrdering: ['Size', 'Colour'],
-    ...overrides,
-    structuredContent: { variants, ...overrides.structuredContent },
-  });
+  return makeDemoProduct('linen-shirt', overrides);
 }
 
-/** A physical product whose two variants both have no stock. */
+/** The demo Ceramic Mug: a physical product whose two glazes (White, Speckled) both have no stock. */
 export function makeSoldOut(overrides: ProductOverrides = {}): Product {
-  return makeProduct({
-    title: 'Sold Out Mug',
-    variantOptionOrdering: ['Colour'],
-    ...overrides,
-    structuredContent: {
-      variants: [
-        makeVariant({ attributes: { Colour: 'White' }, qtyInStock: 0 }),
-        makeVariant({ attributes: { Colour: 'Black' }, qtyInStock: 0 }),
-      ],
-      ...overrides.structuredContent,
-    },
-  });
+  return makeDemoProduct('ceramic-mug', overrides);
 }
 
-/** A digital product priced at 9.00 USD on the product itself, with one unpriced variant. */
+/**
+ * The demo Field Guide (PDF), as the platform sends a digital product: its price (12.00 USD) on
+ * the product itself, its one variant with no price and no stock of its own (0, not flagged
+ * unlimited: a digital product never runs out).
+ */
 export function makeDigital(overrides: ProductOverrides = {}): Product {
-  return makeProduct({
-    title: 'E-book',
+  const guide = changeVariants(makeDemoProduct('field-guide-pdf'), () => ({
+    price: undefined,
+    salePrice: undefined,
+    priceMoney: undefined,
+    salePriceMoney: undefined,
+    unlimited: false,
+    qtyInStock: 0,
+  }));
+  return makeDemoProduct('field-guide-pdf', {
     ...overrides,
-    structuredContent: {
-      productType: ProductType.Digital,
-      variants: [makeVariant({ price: undefined, qtyInStock: 0 })],
-      priceMoney: { value: '9.00', currency: 'USD' },
-      salePriceMoney: { value: '0.00', currency: 'USD' },
-      onSale: false,
-      ...overrides.structuredContent,
-    },
+    structuredContent: { variants: guide.structuredContent.variants, ...overrides.structuredContent },
   });
 }
 
-/** A service at 50.00 with one unlimited variant. */
+/** The demo Styling Session: a service in two lengths, 30 min at 60.00 and 60 min at 110.00, both unlimited. */
 export function makeService(overrides: ProductOverrides = {}): Product {
-  return makeProduct({
-    title: 'Consultation',
-    ...overrides,
-    structuredContent: {
-      productType: ProductType.Service,
-      variants: [makeVariant({ price: 5000, unlimited: true, qtyInStock: 0 })],
-      ...overrides.structuredContent,
-    },
-  });
+  return makeDemoProduct('styling-session', overrides);
 }
 
-/** A physical product with exactly one variant: 19.99, 5 in stock. */
+/** The demo Canvas Tote: a physical product with exactly one variant, 18.00, 50 in stock. */
 export function makeSingleVariant(overrides: ProductOverrides = {}): Product {
-  return makeProduct({
-    title: 'Tote Bag',
-    ...overrides,
-    structuredContent: {
-      variants: [makeVariant({ price: 1999, qtyInStock: 5 })],
-      ...overrides.structuredContent,
-    },
-  });
+  return makeDemoProduct('canvas-tote', overrides);
 }
