@@ -55,7 +55,9 @@ function importClosure(entry) {
     seen.add(file);
     const code = readFileSync(join(root, DIST, file), 'utf8');
     // Minified ES output: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`.
-    for (const match of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
       visit(posix.normalize(posix.join(posix.dirname(file), match[1])));
     }
   };
@@ -72,16 +74,21 @@ if (!existsSync(join(root, DIST, LOADER_MAP))) fail(`${DIST}/${LOADER_MAP} is mi
 const loaderMap = JSON.parse(readFileSync(join(root, DIST, LOADER_MAP), 'utf8'));
 const mapped = Object.keys(loaderMap);
 if (tags.some((tag) => !loaderMap[tag]) || mapped.some((tag) => !tags.includes(tag))) {
-  fail(`${DIST}/${LOADER_MAP} lists ${mapped.join(', ')}, but the registry has ${tags.join(', ')}: the build is stale.`);
+  fail(
+    `${DIST}/${LOADER_MAP} lists ${mapped.join(', ')}, but the registry has ${tags.join(', ')}: the build is stale.`,
+  );
 }
 for (const tag of PRODUCT_PAGE) {
-  if (!tags.includes(tag)) throw new Error(`.size-limit.js: the product page row names ${tag}, which the registry does not have.`);
+  if (!tags.includes(tag))
+    throw new Error(`.size-limit.js: the product page row names ${tag}, which the registry does not have.`);
 }
 
 if (!existsSync(join(root, DIST, 'lazy'))) fail(`${DIST}/lazy/ is missing.`);
 const runtimeChunks = readdirSync(join(root, DIST, 'lazy')).filter((file) => /^runtime-[\w-]+\.js$/.test(file));
 if (runtimeChunks.length !== 1) {
-  fail(`Expected one ${DIST}/lazy/runtime-*.js, found ${runtimeChunks.length === 0 ? 'none' : runtimeChunks.join(', ')}.`);
+  fail(
+    `Expected one ${DIST}/lazy/runtime-*.js, found ${runtimeChunks.length === 0 ? 'none' : runtimeChunks.join(', ')}.`,
+  );
 }
 const runtime = `lazy/${runtimeChunks[0]}`;
 

@@ -22,7 +22,8 @@ const LAZY_PREFIX = '\0sq-lazy:';
  * The modules every element needs once per page: React and ReactDOM, the stores, the platform
  * client and the element runtime. They form one chunk, `chunks/runtime-<hash>.js`.
  */
-const RUNTIME = /node_modules|\/src\/(runtime|api|context|lib|events)\/|\/stores\/(cart|page-context|product-state)\.ts/;
+const RUNTIME =
+  /node_modules|\/src\/(runtime|api|context|lib|events)\/|\/stores\/(cart|page-context|product-state)\.ts/;
 
 /** The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`. */
 const SHOP = /\/src\/(product|format|views)\/|\/src\/messages|\/stores\//;
@@ -37,7 +38,8 @@ function elementEntries(): Plugin {
     resolveId: (id) => (id.startsWith(ENTRY_PREFIX) || id.startsWith(LAZY_PREFIX) ? id : null),
     load(id) {
       // What the loader needs of an element's module: its define(), and nothing else.
-      if (id.startsWith(LAZY_PREFIX)) return `export { define } from ${JSON.stringify(elementModule(id.slice(LAZY_PREFIX.length)))};`;
+      if (id.startsWith(LAZY_PREFIX))
+        return `export { define } from ${JSON.stringify(elementModule(id.slice(LAZY_PREFIX.length)))};`;
       if (!id.startsWith(ENTRY_PREFIX)) return null;
       const tag = id.slice(ENTRY_PREFIX.length);
       return [
@@ -55,7 +57,10 @@ function storefrontCss(): Plugin {
   return {
     name: 'storefront-css',
     generateBundle() {
-      const sheets = [`${root}src/views/base.css`, ...tags.map((tag) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.css`)];
+      const sheets = [
+        `${root}src/views/base.css`,
+        ...tags.map((tag) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.css`),
+      ];
       const css = sheets
         .map((file) => {
           try {
@@ -155,7 +160,12 @@ export default defineConfig(({ mode }) => {
         minify: 'terser',
         terserOptions,
         target: 'es2022',
-        lib: { entry: `${root}src/loader/loader.ts`, formats: ['iife'], name: 'StorefrontLoader', fileName: () => 'storefront.iife.js' },
+        lib: {
+          entry: `${root}src/loader/loader.ts`,
+          formats: ['iife'],
+          name: 'StorefrontLoader',
+          fileName: () => 'storefront.iife.js',
+        },
         rolldownOptions: { checks },
       },
     };

@@ -73,7 +73,9 @@ function newerThan(dir: string, time: number): string | null {
 function ensureBuilt(): void {
   const loader = join(DIST, 'storefront.iife.js');
   let reason: string | null = null;
-  const missing = ['storefront.iife.js', 'loader-map.json', 'storefront.css'].filter((file) => !existsSync(join(DIST, file)));
+  const missing = ['storefront.iife.js', 'loader-map.json', 'storefront.css'].filter(
+    (file) => !existsSync(join(DIST, file)),
+  );
   if (missing.length > 0) {
     reason = `missing ${missing.map((file) => `dist/${file}`).join(', ')}`;
   } else {
@@ -125,7 +127,9 @@ function shopProduct(seed: ProductSeed, index: number): ShopProduct {
   };
 }
 
-const products: ShopProduct[] = Array.from({ length: CARDS }, (_, i) => shopProduct(catalogue[i % catalogue.length]!, i));
+const products: ShopProduct[] = Array.from({ length: CARDS }, (_, i) =>
+  shopProduct(catalogue[i % catalogue.length]!, i),
+);
 
 /** A press on these goes straight to the cart call: one variant, in stock, no limit to trip over. */
 function pressesStraightThrough(seed: ProductSeed): boolean {
@@ -542,7 +546,9 @@ async function runCards(browser: Browser, base: string, kind: 'A' | 'B'): Promis
       result.mouseLabel = mouse.label;
       // `button.click()` from inside the page, the first event that card ever sees.
       await watchClick(tab, SCRIPT_CARD);
-      await tab.evaluate(`document.querySelectorAll('sq-product')[${SCRIPT_CARD}].querySelector('sq-add-to-cart button').click()`);
+      await tab.evaluate(
+        `document.querySelectorAll('sq-product')[${SCRIPT_CARD}].querySelector('sq-add-to-cart button').click()`,
+      );
       result.scriptClick = (await clickResult(tab)).paint;
     }
     if (errors.length > 0) throw new Error(`page ${kind} reported errors:\n${errors.join('\n')}`);
@@ -624,9 +630,13 @@ async function runList(browser: Browser, base: string): Promise<ListRun> {
   const errors = collectErrors(tab);
   try {
     await tab.goto(`${base}/`);
-    await tab.waitForFunction('window.__live && window.__live.liveAt !== null && window.__live.answerAt !== null', undefined, {
-      timeout: 20_000,
-    });
+    await tab.waitForFunction(
+      'window.__live && window.__live.liveAt !== null && window.__live.answerAt !== null',
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
     const r = (await tab.evaluate(`(async function () {
       await window.__afterPaint();
       await window.__afterPaint();
@@ -668,9 +678,11 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const ms = (value: number | undefined, width = 7) => (value === undefined ? '-'.padStart(width) : value.toFixed(1).padStart(width));
+const ms = (value: number | undefined, width = 7) =>
+  value === undefined ? '-'.padStart(width) : value.toFixed(1).padStart(width);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-const clsText = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : value.toFixed(4));
+const clsText = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'n/a' : value.toFixed(4);
 
 function firstDifference(a: string, b: string): string {
   const la = a.split('\n');
@@ -683,8 +695,13 @@ function firstDifference(a: string, b: string): string {
 
 function cardModulesKb(): string {
   const map = JSON.parse(readFileSync(join(DIST, 'loader-map.json'), 'utf8')) as Record<string, string[]>;
-  const files = new Set(['sq-product', 'sq-product-status', 'sq-product-price', 'sq-add-to-cart'].flatMap((tag) => map[tag] ?? []));
-  const bytes = [...files].reduce((sum, file) => sum + (existsSync(join(DIST, file)) ? statSync(join(DIST, file)).size : 0), 0);
+  const files = new Set(
+    ['sq-product', 'sq-product-status', 'sq-product-price', 'sq-add-to-cart'].flatMap((tag) => map[tag] ?? []),
+  );
+  const bytes = [...files].reduce(
+    (sum, file) => sum + (existsSync(join(DIST, file)) ? statSync(join(DIST, file)).size : 0),
+    0,
+  );
   return `${files.size} files, ${(bytes / 1024).toFixed(0)} kB`;
 }
 
@@ -694,7 +711,12 @@ async function main(): Promise<void> {
   const bench = await startBenchServer();
   const dbDir = mkdtempSync(join(tmpdir(), 'sq-bench-'));
   // A generous API budget: the runs come from one visitor address in quick succession.
-  const app = createApp({ dbPath: join(dbDir, 'shop.sqlite'), distDir: DIST, quiet: true, rateLimit: { max: 10_000, windowMs: 10_000 } });
+  const app = createApp({
+    dbPath: join(dbDir, 'shop.sqlite'),
+    distDir: DIST,
+    quiet: true,
+    rateLimit: { max: 10_000, windowMs: 10_000 },
+  });
   const demoBase = await listen(app.server);
   const browser = await launchChromium();
   try {
@@ -702,7 +724,9 @@ async function main(): Promise<void> {
     console.log(
       `\nRender bench: ${CARDS} PLP cards, ${RUNS} runs each, fresh browser context per run, A/B alternating.\n` +
         `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${mb(totalmem())} RAM, ` +
-        `Chromium ${(await browser.version()).trim()} headless, no CPU throttling; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}.\n` +
+        `Chromium ${(await browser.version()).trim()} headless, no CPU throttling; load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}.\n` +
         `Loader: dist/storefront.iife.js, ${(statSync(join(DIST, 'storefront.iife.js')).size / 1024).toFixed(1)} kB; ` +
         `the card elements' modules: ${cardModulesKb()}.\n` +
         `Click target: "${catalogue[TOTE_INDEX]!.title}" (single variant, in stock), cards ${MOUSE_CARD + 1} (mouse) and ${SCRIPT_CARD + 1} (button.click()); its cart call never answers.\n`,
@@ -714,8 +738,12 @@ async function main(): Promise<void> {
 
     const cards: CardsRun[] = [];
     const lists: ListRun[] = [];
-    console.log('200 cards rendered on the client (ms from t0, the inline performance.now() before the script under test)');
-    console.log('run page rendered laid-out | loader modules  after | checks    (ms) | 1st paint    heap     CLS | click→Adding painted: mouse (label) button.click()');
+    console.log(
+      '200 cards rendered on the client (ms from t0, the inline performance.now() before the script under test)',
+    );
+    console.log(
+      'run page rendered laid-out | loader modules  after | checks    (ms) | 1st paint    heap     CLS | click→Adding painted: mouse (label) button.click()',
+    );
     for (let i = 0; i < RUNS; i += 1) {
       for (const kind of i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
         const r = await runCards(browser, bench.base, kind);
@@ -728,7 +756,9 @@ async function main(): Promise<void> {
       lists.push(await runList(browser, demoBase));
     }
     console.log('\nServer-rendered demo list page / (ms from navigation start)');
-    console.log('run    DCL    live | long tasks until live: count  total longest | first click answers (tries)    CLS');
+    console.log(
+      'run    DCL    live | long tasks until live: count  total longest | first click answers (tries)    CLS',
+    );
     lists.forEach((r, i) =>
       console.log(
         `${String(i + 1).padStart(3)} ${ms(r.dcl, 6)} ${ms(r.live)} | ${String(r.longTasks).padStart(27)} ${ms(r.longTaskMs, 6)} ${ms(r.longestMs, 7)} | ${ms(r.answer, 19)} (${String(r.clicks).padStart(5)}) ${clsText(r.cls).padStart(7)}`,
@@ -737,7 +767,7 @@ async function main(): Promise<void> {
 
     const a = cards.filter((r) => r.kind === 'A');
     const b = cards.filter((r) => r.kind === 'B');
-    const med = <T,>(list: T[], pick: (r: T) => number | null | undefined) =>
+    const med = <T>(list: T[], pick: (r: T) => number | null | undefined) =>
       median(list.map(pick).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)));
     const total = { a: med(a, (r) => r.total), b: med(b, (r) => r.total) };
     const laid = { a: med(a, (r) => r.laidOut), b: med(b, (r) => r.laidOut) };
@@ -755,20 +785,58 @@ async function main(): Promise<void> {
 
     console.log(`\nSummary: medians of ${RUNS} runs`);
     console.log('200 cards rendered on the client           A library   B hand-built      A/B');
-    console.log(`  t0 → all 600 elements rendered (ms)   ${ms(total.a, 11)}  ${ms(total.b, 13)}  ${ratio.toFixed(2).padStart(6)}×`);
-    console.log(`  t0 → laid out (ms)                    ${ms(laid.a, 11)}  ${ms(laid.b, 13)}  ${(laid.a / laid.b).toFixed(2).padStart(6)}×`);
-    console.log(`  JS heap after GC                      ${mb(heap.a).padStart(11)}  ${mb(heap.b).padStart(13)}  ${heapRatio.toFixed(2).padStart(6)}×`);
-    console.log(`  CLS (median / worst run)              ${`${clsText(clsMed)} / ${clsText(clsMax)}`.padStart(11)}  ${`worst ${clsText(clsB)}`.padStart(13)}`);
-    console.log(`  A: t0 → loader ran / modules in (ms)  ${ms(med(a, (r) => r.loader), 5)} / ${ms(med(a, (r) => r.modules), 5)}   then ${ms(med(a, (r) => r.afterModules), 5)} to rendered`);
-    console.log(`  click → "Adding…" painted (ms)        ${ms(mouse, 11)}  real mouse, hovered first (label changed after ${ms(mouseLabel, 4).trim()})`);
+    console.log(
+      `  t0 → all 600 elements rendered (ms)   ${ms(total.a, 11)}  ${ms(total.b, 13)}  ${ratio.toFixed(2).padStart(6)}×`,
+    );
+    console.log(
+      `  t0 → laid out (ms)                    ${ms(laid.a, 11)}  ${ms(laid.b, 13)}  ${(laid.a / laid.b).toFixed(2).padStart(6)}×`,
+    );
+    console.log(
+      `  JS heap after GC                      ${mb(heap.a).padStart(11)}  ${mb(heap.b).padStart(13)}  ${heapRatio.toFixed(2).padStart(6)}×`,
+    );
+    console.log(
+      `  CLS (median / worst run)              ${`${clsText(clsMed)} / ${clsText(clsMax)}`.padStart(11)}  ${`worst ${clsText(clsB)}`.padStart(13)}`,
+    );
+    console.log(
+      `  A: t0 → loader ran / modules in (ms)  ${ms(
+        med(a, (r) => r.loader),
+        5,
+      )} / ${ms(
+        med(a, (r) => r.modules),
+        5,
+      )}   then ${ms(
+        med(a, (r) => r.afterModules),
+        5,
+      )} to rendered`,
+    );
+    console.log(
+      `  click → "Adding…" painted (ms)        ${ms(mouse, 11)}  real mouse, hovered first (label changed after ${ms(mouseLabel, 4).trim()})`,
+    );
     console.log(`                                        ${ms(script, 11)}  button.click() as the card's first event`);
     console.log('Server-rendered demo list page / (24 cards)');
     console.log(
-      `  long tasks until the elements are live   ${med(lists, (r) => r.longTasks)} (total ${ms(med(lists, (r) => r.longTaskMs), 1).trim()} ms, longest ${ms(med(lists, (r) => r.longestMs), 1).trim()} ms)`,
+      `  long tasks until the elements are live   ${med(lists, (r) => r.longTasks)} (total ${ms(
+        med(lists, (r) => r.longTaskMs),
+        1,
+      ).trim()} ms, longest ${ms(
+        med(lists, (r) => r.longestMs),
+        1,
+      ).trim()} ms)`,
     );
-    console.log(`  elements live at (ms)                    ${ms(med(lists, (r) => r.live), 1).trim()}   (DOMContentLoaded ${ms(med(lists, (r) => r.dcl), 1).trim()})`);
     console.log(
-      `  first Add To Cart click answers at (ms)  ${ms(med(lists, (r) => r.answer), 1).trim()}   (clicking once per frame from the moment the button exists; ${med(lists, (r) => r.clicks)} tries)`,
+      `  elements live at (ms)                    ${ms(
+        med(lists, (r) => r.live),
+        1,
+      ).trim()}   (DOMContentLoaded ${ms(
+        med(lists, (r) => r.dcl),
+        1,
+      ).trim()})`,
+    );
+    console.log(
+      `  first Add To Cart click answers at (ms)  ${ms(
+        med(lists, (r) => r.answer),
+        1,
+      ).trim()}   (clicking once per frame from the moment the button exists; ${med(lists, (r) => r.clicks)} tries)`,
     );
     console.log(`  CLS (worst run)                          ${clsText(Math.max(...lists.map((r) => r.cls ?? 0)))}`);
 
@@ -776,15 +844,30 @@ async function main(): Promise<void> {
     console.log(
       `\nSame final DOM on A and B (outerHTML of all ${CARDS * 3} elements): ${same ? 'yes' : `NO, first difference at ${firstDifference(a[0]!.dom, b[0]!.dom)}`}`,
     );
-    console.log(`Observer checks inside the totals: A ${ms(med(a, (r) => r.checkMs), 1).trim()} ms, B ${ms(med(b, (r) => r.checkMs), 1).trim()} ms.`);
-    console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on these ${cpus().length} cores skews the figures).`);
+    console.log(
+      `Observer checks inside the totals: A ${ms(
+        med(a, (r) => r.checkMs),
+        1,
+      ).trim()} ms, B ${ms(
+        med(b, (r) => r.checkMs),
+        1,
+      ).trim()} ms.`,
+    );
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (other work on these ${cpus().length} cores skews the figures).`,
+    );
 
     const clickWorst = Math.max(mouse, script);
     const checks: [boolean, string][] = [
       [ratio <= BAR.ratio, `render ratio A/B ${ratio.toFixed(2)}× ≤ ${BAR.ratio}×`],
       [heapRatio <= BAR.heapRatio, `JS heap A/B ${heapRatio.toFixed(2)}× ≤ ${BAR.heapRatio}×`],
       [clsMax !== null && clsMax <= BAR.cls, `CLS ${clsText(clsMax)} (worst of ${a.length} runs of A) = ${BAR.cls}`],
-      [clickWorst <= BAR.clickMs, `click → "Adding…" painted ${clickWorst.toFixed(1)} ms (worse of mouse and button.click()) ≤ ${BAR.clickMs} ms`],
+      [
+        clickWorst <= BAR.clickMs,
+        `click → "Adding…" painted ${clickWorst.toFixed(1)} ms (worse of mouse and button.click()) ≤ ${BAR.clickMs} ms`,
+      ],
     ];
     console.log('\nBar:');
     for (const [ok, text] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);

@@ -89,7 +89,13 @@ export const catalogue: readonly ProductSeed[] = [
     optionOrdering: ['Size', 'Colour'],
     pickerDisplay: 'dropdown',
     // S/Sand has exactly 3 in stock; M/Navy is out of stock.
-    variants: byTwoOptions(['Size', ['S', 'M', 'L']], ['Colour', ['Sand', 'Navy']], 'LINEN', () => 4800, [3, 1, 6, 0, 2, 4]),
+    variants: byTwoOptions(
+      ['Size', ['S', 'M', 'L']],
+      ['Colour', ['Sand', 'Navy']],
+      'LINEN',
+      () => 4800,
+      [3, 1, 6, 0, 2, 4],
+    ),
   },
   {
     slug: 'ceramic-mug',
@@ -229,7 +235,13 @@ export const catalogue: readonly ProductSeed[] = [
     productType: physical,
     optionOrdering: ['Size', 'Colour'],
     pickerDisplay: 'dropdown',
-    variants: byTwoOptions(['Size', ['S/M', 'L/XL']], ['Colour', ['Grey', 'Oat']], 'SOCKS', () => 1400, [30, 25, 18, 0]),
+    variants: byTwoOptions(
+      ['Size', ['S/M', 'L/XL']],
+      ['Colour', ['Grey', 'Oat']],
+      'SOCKS',
+      () => 1400,
+      [30, 25, 18, 0],
+    ),
   },
   {
     slug: 'stoneware-bowl',

@@ -16,7 +16,15 @@ import * as productStatus from './product-status/product-status.element';
 import * as cartPill from './cart-pill/cart-pill.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
-export const ELEMENTS = [product, addToCart, variantPicker, quantityInput, productPrice, productStatus, cartPill] as const;
+export const ELEMENTS = [
+  product,
+  addToCart,
+  variantPicker,
+  quantityInput,
+  productPrice,
+  productStatus,
+  cartPill,
+] as const;
 
 /** One element's module. */
 export type ElementModule = (typeof ELEMENTS)[number];

@@ -8,15 +8,19 @@ type Module = (typeof ELEMENTS)[number];
 
 /** Every tag mapped to its element's instance type, from the registry. */
 export type ElementTagMap = {
-  [E in Module as E['meta']['tag']]: E['meta']['tag'] extends 'sq-product' ? SqProductElement : ElementInstance<E['meta']>;
+  [E in Module as E['meta']['tag']]: E['meta']['tag'] extends 'sq-product'
+    ? SqProductElement
+    : ElementInstance<E['meta']>;
 };
 
 /** The attributes of every tag as markup writes them (kebab case), from the registry: for JSX. */
 export type ElementAttributeMap = {
   [E in Module as E['meta']['tag']]: {
-    [K in keyof E['meta']['attributes'] as E['meta']['attributes'][K] extends { readonly name: infer N extends string }
-      ? N
-      : never]?: AttributeProps<E['meta']>[K] | string;
+    [
+      K in keyof E['meta']['attributes'] as E['meta']['attributes'][K] extends { readonly name: infer N extends string }
+        ? N
+        : never
+    ]?: AttributeProps<E['meta']>[K] | string;
   };
 };
 
@@ -30,7 +34,8 @@ declare global {
  * own, as markup writes them (above). Adding an element to the registry adds its tag here.
  */
 type StorefrontIntrinsicElements = {
-  [Tag in keyof ElementAttributeMap]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ElementAttributeMap[Tag];
+  [Tag in keyof ElementAttributeMap]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+    ElementAttributeMap[Tag];
 };
 
 declare module 'react' {
@@ -40,4 +45,3 @@ declare module 'react' {
     interface IntrinsicElements extends StorefrontIntrinsicElements {}
   }
 }
-

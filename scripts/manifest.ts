@@ -50,14 +50,16 @@ export async function buildManifest() {
     schemaVersion: '2.1.0',
     readme: 'README.md',
     modules: elements.map(({ meta, docs, path, exportsClass }) => {
-      const attributes = Object.entries(meta.attributes as Readonly<Record<string, AttributeMeta>>).map(([prop, attribute]) => ({
-        name: attribute.name,
-        type: { text: attribute.values ? attribute.values.map((value) => `'${value}'`).join(' | ') : attribute.type },
-        ...(attribute.default !== undefined ? { default: JSON.stringify(attribute.default) } : {}),
-        description: docs.attributes[prop] ?? '',
-        // Every attribute has a property of the same camelCase name that reflects it.
-        fieldName: prop,
-      }));
+      const attributes = Object.entries(meta.attributes as Readonly<Record<string, AttributeMeta>>).map(
+        ([prop, attribute]) => ({
+          name: attribute.name,
+          type: { text: attribute.values ? attribute.values.map((value) => `'${value}'`).join(' | ') : attribute.type },
+          ...(attribute.default !== undefined ? { default: JSON.stringify(attribute.default) } : {}),
+          description: docs.attributes[prop] ?? '',
+          // Every attribute has a property of the same camelCase name that reflects it.
+          fieldName: prop,
+        }),
+      );
       return {
         kind: 'javascript-module',
         path,
@@ -95,7 +97,9 @@ export async function buildManifest() {
           },
         ],
         exports: [
-          ...(exportsClass ? [{ kind: 'js', name: docs.className, declaration: { name: docs.className, module: path } }] : []),
+          ...(exportsClass
+            ? [{ kind: 'js', name: docs.className, declaration: { name: docs.className, module: path } }]
+            : []),
           { kind: 'custom-element-definition', name: meta.tag, declaration: { name: docs.className, module: path } },
         ],
       };

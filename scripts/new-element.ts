@@ -192,7 +192,9 @@ const ELEMENTS_LIST = /(export const ELEMENTS = \[)([^\]]*)(\] as const;)/;
 export function addToRegistry(registry: string, { name, camel }: ElementNames): string {
   const imports = [...registry.matchAll(IMPORT_LINE)];
   if (imports.length === 0 || !ELEMENTS_LIST.test(registry)) {
-    throw new Error(`${REGISTRY} does not have the expected shape (\`import * as x from './x/x.element';\` lines and \`export const ELEMENTS = [...] as const;\`).`);
+    throw new Error(
+      `${REGISTRY} does not have the expected shape (\`import * as x from './x/x.element';\` lines and \`export const ELEMENTS = [...] as const;\`).`,
+    );
   }
   // The import is named after the element, unless that name is taken or reserved.
   const identifier = RESERVED.has(camel) || new RegExp(`\\b${camel}\\b`).test(registry) ? `${camel}Element` : camel;
@@ -206,7 +208,13 @@ export function addToRegistry(registry: string, { name, camel }: ElementNames): 
 
   // The entry goes last (parents before children), in the list's own layout: one line, or one entry a line.
   const [whole, open, entries, close] = ELEMENTS_LIST.exec(withImport)!;
-  const names = [...entries!.split(',').map((entry) => entry.trim()).filter(Boolean), identifier];
+  const names = [
+    ...entries!
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    identifier,
+  ];
   const list = entries!.includes('\n')
     ? `${open}\n${names.map((entry) => `  ${entry},\n`).join('')}${close}`
     : `${open}${names.join(', ')}${close}`;
@@ -224,10 +232,12 @@ export function createElement(root: string, tag: string): string[] {
   if (!existsSync(registryPath)) throw new Error(`No ${REGISTRY} under ${root}.`);
   const registry = readFileSync(registryPath, 'utf8');
   const registered = [...registry.matchAll(IMPORT_LINE)].some((match) => match[2] === names.name);
-  if (registered) throw new Error(`<${tag}> exists already: ${REGISTRY} imports ./${names.name}/${names.name}.element.`);
+  if (registered)
+    throw new Error(`<${tag}> exists already: ${REGISTRY} imports ./${names.name}/${names.name}.element.`);
   const files = elementFiles(names);
   const existing = [`elements/${names.name}`, ...Object.keys(files)].filter((file) => existsSync(join(root, file)));
-  if (existing.length > 0) throw new Error(`<${tag}> exists already: ${existing.join(', ')} ${existing.length === 1 ? 'is' : 'are'} there.`);
+  if (existing.length > 0)
+    throw new Error(`<${tag}> exists already: ${existing.join(', ')} ${existing.length === 1 ? 'is' : 'are'} there.`);
   const updated = addToRegistry(registry, names);
 
   for (const [file, text] of Object.entries(files)) {

@@ -11,7 +11,14 @@ import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { BooleanMapSchema, MerchandisingDocsSchema, PageContextDocsSchema } from '../src/context/page-context.docs';
 import { CURRENCIES } from '../src/format/currencies';
-import { API_ROOT_PROBLEM, CountSchema, CURRENCY_PROBLEM, IntegerSchema, StringMapSchema, StringOrNumberSchema } from '../src/lib/schemas';
+import {
+  API_ROOT_PROBLEM,
+  CountSchema,
+  CURRENCY_PROBLEM,
+  IntegerSchema,
+  StringMapSchema,
+  StringOrNumberSchema,
+} from '../src/lib/schemas';
 import { ProductSchema } from '../src/product/product';
 
 /** JSON Schemas for the schemas valibot checks with code (`v.custom`, `v.check`). */
@@ -24,9 +31,7 @@ const CUSTOM = new Map<unknown, JsonSchema>([
 ]);
 
 /** JSON Schemas for the checks made with code that are told apart by their message. */
-const BY_MESSAGE = new Map<unknown, JsonSchema>([
-  [CURRENCY_PROBLEM, { type: 'string', enum: [...CURRENCIES] }],
-]);
+const BY_MESSAGE = new Map<unknown, JsonSchema>([[CURRENCY_PROBLEM, { type: 'string', enum: [...CURRENCIES] }]]);
 
 /** One schema as JSON Schema, with a title and the shapes valibot checks with code filled in. */
 export function jsonSchemaOf(schema: v.GenericSchema, title: string, description: string): JsonSchema {
@@ -77,7 +82,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const out = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/schemas');
   mkdirSync(out, { recursive: true });
   for (const [file, schema] of Object.entries(pageSchemas())) {
-    writeFileSync(resolve(out, file), `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }, null, 2)}\n`);
+    writeFileSync(
+      resolve(out, file),
+      `${JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }, null, 2)}\n`,
+    );
   }
   console.log(`wrote ${out}`);
 }

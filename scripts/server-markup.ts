@@ -36,7 +36,12 @@ function states(): Record<string, readonly State[]> {
       return productJson(product);
     };
     const context = pageContext({ pageType: PAGE_TYPE.contentItem, products: [] });
-    const on = (slug: string, more: RenderInput = {}): RenderInput => ({ product: item(slug), pageContext: context, lang: 'en', ...more });
+    const on = (slug: string, more: RenderInput = {}): RenderInput => ({
+      product: item(slug),
+      pageContext: context,
+      lang: 'en',
+      ...more,
+    });
     const shirt = item('linen-shirt');
     const chosen = { options: { Size: 'M', Colour: 'Sand' } };
     return {
@@ -44,7 +49,10 @@ function states(): Record<string, readonly State[]> {
         { name: 'one price (Canvas Tote)', input: on('canvas-tote') },
         { name: 'on sale (Wool Beanie)', input: on('wool-beanie') },
         { name: 'variants at different prices, none chosen (Styling Session)', input: on('styling-session') },
-        { name: 'a variant chosen (Styling Session, 60 min)', input: on('styling-session', { selection: { options: { Length: '60 min' } } }) },
+        {
+          name: 'a variant chosen (Styling Session, 60 min)',
+          input: on('styling-session', { selection: { options: { Length: '60 min' } } }),
+        },
       ],
       'sq-product-status': [
         { name: 'no badge (Canvas Tote)', input: on('canvas-tote') },
@@ -54,11 +62,17 @@ function states(): Record<string, readonly State[]> {
       'sq-variant-picker': [
         { name: 'dropdowns (Linen Shirt)', input: on('linen-shirt'), attributes: { display: 'dropdown' } },
         { name: 'radio buttons (Styling Session)', input: on('styling-session'), attributes: { display: 'radio' } },
-        { name: 'an option still to choose after a press (Linen Shirt)', input: { ...on('linen-shirt'), selection: { options: { Size: 'M' }, flagged: ['Colour'] } } },
+        {
+          name: 'an option still to choose after a press (Linen Shirt)',
+          input: { ...on('linen-shirt'), selection: { options: { Size: 'M' }, flagged: ['Colour'] } },
+        },
         { name: 'a product without options (Canvas Tote): renders nothing', input: on('canvas-tote') },
       ],
       'sq-quantity-input': [
-        { name: 'a physical product (Linen Shirt)', input: { product: shirt, pageContext: context, selection: chosen } },
+        {
+          name: 'a physical product (Linen Shirt)',
+          input: { product: shirt, pageContext: context, selection: chosen },
+        },
         { name: 'a digital product (Field Guide): renders nothing', input: on('field-guide-pdf') },
       ],
       'sq-add-to-cart': [

@@ -10,7 +10,6 @@ import type { Products, ShopProduct, ShopVariant } from './products';
 /** The refusal when an add or a quantity change would exceed the stock (SPEC.md section 5 wording). */
 export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
 
-
 /** The demo site's id. */
 export const WEBSITE_ID = 'demo-site';
 
@@ -118,9 +117,10 @@ export function createCarts(db: Db, products: Products): Carts {
       WHERE e.cart_token = ?
       ORDER BY e.seq`,
   );
-  const entryById = db.prepare<[string, string], { id: string; product_id: string; variant_id: string; quantity: number }>(
-    'SELECT id, product_id, variant_id, quantity FROM cart_entries WHERE cart_token = ? AND id = ?',
-  );
+  const entryById = db.prepare<
+    [string, string],
+    { id: string; product_id: string; variant_id: string; quantity: number }
+  >('SELECT id, product_id, variant_id, quantity FROM cart_entries WHERE cart_token = ? AND id = ?');
   const sameEntry = db.prepare<[string, string, string | null], { id: string; quantity: number }>(
     `SELECT id, quantity FROM cart_entries
       WHERE cart_token = ? AND variant_id = ? AND additional_fields IS ?
@@ -201,51 +201,59 @@ export function createCarts(db: Db, products: Products): Carts {
     cart: read,
 
     addEntry: (token, input) =>
-      db.transaction(() => {
-        const [product, variant] = productAndVariant(input.itemId, input.sku);
-        const existing = sameEntry.get(token, variant.id, input.additionalFields ?? null);
-        const wanted = (existing?.quantity ?? 0) + input.quantity;
-        checkAvailability(token, product, variant, existing?.id ?? '', wanted);
-        let entryId = existing?.id;
-        if (entryId) {
-          updateQuantity.run(wanted, entryId);
-        } else {
-          entryId = randomId();
-          insertCart.run(token, cartId(token), Date.now());
-          insertEntry.run(entryId, token, product.id, variant.id, wanted, input.additionalFields ?? null, Date.now());
-        }
-        const shoppingCart = read(token);
-        return { shoppingCart, newlyAdded: entryOf(shoppingCart, entryId) };
-      }).immediate(),
+      db
+        .transaction(() => {
+          const [product, variant] = productAndVariant(input.itemId, input.sku);
+          const existing = sameEntry.get(token, variant.id, input.additionalFields ?? null);
+          const wanted = (existing?.quantity ?? 0) + input.quantity;
+          checkAvailability(token, product, variant, existing?.id ?? '', wanted);
+          let entryId = existing?.id;
+          if (entryId) {
+            updateQuantity.run(wanted, entryId);
+          } else {
+            entryId = randomId();
+            insertCart.run(token, cartId(token), Date.now());
+            insertEntry.run(entryId, token, product.id, variant.id, wanted, input.additionalFields ?? null, Date.now());
+          }
+          const shoppingCart = read(token);
+          return { shoppingCart, newlyAdded: entryOf(shoppingCart, entryId) };
+        })
+        .immediate(),
 
     setQuantity: (token, entryId, quantity) =>
-      db.transaction(() => {
-        const entry = findEntry(token, entryId);
-        if (quantity > entry.quantity) {
-          const product = products.byId(entry.product_id);
-          const variant = product?.variants.find((v) => v.id === entry.variant_id);
-          if (!product || !variant) throw new HttpError(404, 'Product not found.');
-          checkAvailability(token, product, variant, entry.id, quantity);
-        }
-        updateQuantity.run(quantity, entry.id);
-        return { shoppingCart: read(token) };
-      }).immediate(),
+      db
+        .transaction(() => {
+          const entry = findEntry(token, entryId);
+          if (quantity > entry.quantity) {
+            const product = products.byId(entry.product_id);
+            const variant = product?.variants.find((v) => v.id === entry.variant_id);
+            if (!product || !variant) throw new HttpError(404, 'Product not found.');
+            checkAvailability(token, product, variant, entry.id, quantity);
+          }
+          updateQuantity.run(quantity, entry.id);
+          return { shoppingCart: read(token) };
+        })
+        .immediate(),
 
     removeEntry: (token, entryId) =>
-      db.transaction(() => {
-        deleteEntry.run(findEntry(token, entryId).id);
-        return { shoppingCart: read(token) };
-      }).immediate(),
+      db
+        .transaction(() => {
+          deleteEntry.run(findEntry(token, entryId).id);
+          return { shoppingCart: read(token) };
+        })
+        .immediate(),
 
     setAdditionalFields: (token, entryId, input) =>
-      db.transaction(() => {
-        const entry = findEntry(token, entryId);
-        const [product, variant] = productAndVariant(input.itemId, input.sku);
-        if (product.id !== entry.product_id) throw new HttpError(400, 'itemId does not match the cart entry.');
-        if (variant.id !== entry.variant_id) throw new HttpError(400, 'sku does not match the cart entry.');
-        updateFields.run(input.additionalFields ?? null, entry.id);
-        const shoppingCart = read(token);
-        return { shoppingCart, updatedEntry: entryOf(shoppingCart, entry.id) };
-      }).immediate(),
+      db
+        .transaction(() => {
+          const entry = findEntry(token, entryId);
+          const [product, variant] = productAndVariant(input.itemId, input.sku);
+          if (product.id !== entry.product_id) throw new HttpError(400, 'itemId does not match the cart entry.');
+          if (variant.id !== entry.variant_id) throw new HttpError(400, 'sku does not match the cart entry.');
+          updateFields.run(input.additionalFields ?? null, entry.id);
+          const shoppingCart = read(token);
+          return { shoppingCart, updatedEntry: entryOf(shoppingCart, entry.id) };
+        })
+        .immediate(),
   };
 }

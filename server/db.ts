@@ -88,7 +88,9 @@ export class DatabaseOpenError extends Error {
               : code === 'ENOTDIR' || code === 'EEXIST'
                 ? 'lies under something that is not a folder'
                 : `cannot be used (${cause instanceof Error ? cause.message : String(cause)})`;
-    super(`the database "${path}" ${reason}. Set SQ_DB_PATH to a file path the server can create and write.`, { cause });
+    super(`the database "${path}" ${reason}. Set SQ_DB_PATH to a file path the server can create and write.`, {
+      cause,
+    });
     this.name = 'DatabaseOpenError';
   }
 }
@@ -172,7 +174,9 @@ export function seedCatalogue(db: Db): void {
  * carts survive a restart and every server process on one file accepts the same cookies.
  */
 export function shopSecret(db: Db): Buffer {
-  db.prepare("INSERT OR IGNORE INTO settings (name, value) VALUES ('cookie-secret', ?)").run(randomBytes(32).toString('base64url'));
+  db.prepare("INSERT OR IGNORE INTO settings (name, value) VALUES ('cookie-secret', ?)").run(
+    randomBytes(32).toString('base64url'),
+  );
   const value = db.prepare<[], string>("SELECT value FROM settings WHERE name = 'cookie-secret'").pluck().get();
   if (value === undefined) throw new Error('the cookie secret vanished from the settings table');
   return Buffer.from(value, 'base64url');

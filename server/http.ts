@@ -29,7 +29,12 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** A JSON answer; API answers are never cached. */
-export function jsonAnswer(c: Context, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): Response {
+export function jsonAnswer(
+  c: Context,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
   return c.newResponse(JSON.stringify(body), status as 200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',

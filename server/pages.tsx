@@ -15,7 +15,6 @@ import { productPhotoSrcset, productPhotoUrl } from './images';
 import { productJson, productUrl } from './product-json';
 import type { ShopProduct } from './products';
 
-
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
 const LANG = 'en';
 
@@ -105,7 +104,19 @@ const CARD_SIZES = '(max-width: 40rem) 50vw, (max-width: 76rem) 33vw, 18rem';
 const PAGE_SIZES = '(max-width: 52rem) 100vw, 40rem';
 
 /** A product's photograph at every width of SPEC.md section 9; the browser picks one for `sizes`. */
-function ProductPhoto({ product, className, alt, sizes, lazy = false }: { product: ShopProduct; className: string; alt: string; sizes: string; lazy?: boolean }) {
+function ProductPhoto({
+  product,
+  className,
+  alt,
+  sizes,
+  lazy = false,
+}: {
+  product: ShopProduct;
+  className: string;
+  alt: string;
+  sizes: string;
+  lazy?: boolean;
+}) {
   return (
     <img
       className={className}

@@ -26,7 +26,10 @@ export function merchandisingFor(product: ShopProduct) {
     scarcityEnabled: false,
     scarcityShownByDefault: false,
     scarcityText: 'Only {qtyInStock} left!',
-    scarcityTemplateViews: limited.map((variant) => ({ qtyInStock: variant.qtyInStock, attributes: variant.attributes })),
+    scarcityTemplateViews: limited.map((variant) => ({
+      qtyInStock: variant.qtyInStock,
+      attributes: variant.attributes,
+    })),
   };
 }
 

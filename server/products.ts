@@ -52,9 +52,7 @@ export function createProducts(db: Db): Products {
   const allVariants = db.prepare<[], VariantRow>('SELECT * FROM variants ORDER BY product_id, position');
   const productBySlug = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE slug = ?');
   const productById = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
-  const variantsOf = db.prepare<[string], VariantRow>(
-    'SELECT * FROM variants WHERE product_id = ? ORDER BY position',
-  );
+  const variantsOf = db.prepare<[string], VariantRow>('SELECT * FROM variants WHERE product_id = ? ORDER BY position');
 
   const withVariants = (row: ProductRow | undefined): ShopProduct | undefined =>
     row && toProduct(row, variantsOf.all(row.id));

@@ -11,7 +11,8 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 40, windowMs: 10_000 
 export const ADDRESS_FACTOR = 10;
 
 /** The outcome of one call against the limiter. */
-export type RateLimitResult = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
+export type RateLimitResult =
+  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /** A sliding-window rate limiter keyed by visitor. */
 export interface RateLimiter {

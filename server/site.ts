@@ -84,25 +84,43 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   // a page names itself (the loader, the stylesheet) change on every rebuild: always revalidate.
   site.route(
     '/dist',
-    files('/dist/', deps.distDir, (path) => (path.startsWith('lazy/') ? 'public, max-age=31536000, immutable' : 'no-cache')),
+    files('/dist/', deps.distDir, (path) =>
+      path.startsWith('lazy/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ),
   );
-  site.route('/assets', files('/assets/', PUBLIC_DIR, () => 'no-cache'));
+  site.route(
+    '/assets',
+    files('/assets/', PUBLIC_DIR, () => 'no-cache'),
+  );
 
   // A product's artwork as drawn (vector), and its photographs rendered from it.
   site.get('/assets/products/:file{[A-Za-z0-9_-]+\\.svg}', etag(), (c) => {
     const product = deps.products.byId(c.req.param('file').replace(/\.svg$/, ''));
     if (!product) return page(c, 404, notFoundPage);
-    return c.body(productArtwork(product.slug), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+    return c.body(productArtwork(product.slug), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
   site.get('/assets/products/:id{[A-Za-z0-9_-]+}/:width{[0-9]+w\\.webp}', etag(), async (c) => {
     const product = deps.products.byId(c.req.param('id'));
     const width = Number.parseInt(c.req.param('width'), 10);
     if (!product || !isImageWidth(width)) return page(c, 404, notFoundPage);
     const image = await deps.photos.webp(product.id, width, () => productArtwork(product.slug));
-    return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' });
+    return c.body(new Uint8Array(image), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
 
-  site.get('/', (c) => page(c, 200, () => productListPage(deps.products.all().filter((product) => isListed(product.slug)), visitorCart(c))));
+  site.get('/', (c) =>
+    page(c, 200, () =>
+      productListPage(
+        deps.products.all().filter((product) => isListed(product.slug)),
+        visitorCart(c),
+      ),
+    ),
+  );
 
   site.get('/shop/p/:slug{[a-z0-9-]+}', (c) => {
     const product = deps.products.bySlug(c.req.param('slug'));

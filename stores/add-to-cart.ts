@@ -4,7 +4,12 @@ import { flagOptions, updatePurchase, type ProductScope } from './product';
 import { cookiesEnabled, hasCartCookie } from '../src/context/cookies';
 import type { StorefrontEventMap } from '../src/events';
 import { isSoldOut } from '../src/format/product-status';
-import { addButtonText, checkAddToCart, unselectedOptions, type TrackedErrorType } from '../src/product/add-to-cart-check';
+import {
+  addButtonText,
+  checkAddToCart,
+  unselectedOptions,
+  type TrackedErrorType,
+} from '../src/product/add-to-cart-check';
 import { describeAddError } from '../src/product/add-to-cart-errors';
 import { resolveMessages } from '../src/messages';
 import { findVariant } from '../src/product/product';
@@ -37,7 +42,12 @@ function after(scope: ProductScope, ms: number, then: () => void): void {
   timers.set(scope, setTimeout(then, ms));
 }
 
-function fail(scope: ProductScope, emit: EmitFlowEvent, type: TrackedErrorType, view: { message: string; title?: string }): void {
+function fail(
+  scope: ProductScope,
+  emit: EmitFlowEvent,
+  type: TrackedErrorType,
+  view: { message: string; title?: string },
+): void {
   if (view.title) updatePurchase(scope, { dialog: { title: view.title, message: view.message } });
   else updatePurchase(scope, { message: view.message });
   emit('sq-add-to-cart-error', { type, message: view.message });
@@ -101,7 +111,12 @@ export async function pressAddToCart(scope: ProductScope, emit: EmitFlowEvent): 
   // Steps 5 to 8 of SPEC.md section 4 (product form, gift card, subscription, cart) branch here;
   // the cart add is the path every product takes today.
   updatePurchase(scope, { phase: 'adding', flash: false });
-  const result = await addToCart({ itemId: product.id, sku: check.variant.sku, quantity: check.quantity, additionalFields: null });
+  const result = await addToCart({
+    itemId: product.id,
+    sku: check.variant.sku,
+    quantity: check.quantity,
+    additionalFields: null,
+  });
   if (result.ok) {
     after(scope, ADD_TO_CART_TIMINGS.addedDelay, () => {
       updatePurchase(scope, { phase: 'added' });

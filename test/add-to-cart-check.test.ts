@@ -7,7 +7,9 @@ import { makeDigital, makeShirt, makeVariant, makeProduct } from './factories/pr
 describe('add-to-cart checks', () => {
   it('words one, two and many unselected options as SPEC.md section 5 does', () => {
     expect(unselectedOptionsMessage(['Size'], DEFAULT_MESSAGES)).toBe('Please select the Size option.');
-    expect(unselectedOptionsMessage(['Size', 'Colour'], DEFAULT_MESSAGES)).toBe('Please select the Size and Colour options.');
+    expect(unselectedOptionsMessage(['Size', 'Colour'], DEFAULT_MESSAGES)).toBe(
+      'Please select the Size and Colour options.',
+    );
     expect(unselectedOptionsMessage(['Size', 'Colour', 'Fit', 'Length'], DEFAULT_MESSAGES)).toBe(
       'Please select the Size, Colour, Fit, and Length options.',
     );
@@ -28,13 +30,26 @@ describe('add-to-cart checks', () => {
     const variant = product.structuredContent.variants.find((candidate) => candidate.qtyInStock === 3)!;
     const chosen = variant.attributes;
     expect(checkAddToCart(product, chosen, '3', () => 0, DEFAULT_MESSAGES)).toMatchObject({ ok: true });
-    expect(checkAddToCart(product, chosen, '4', () => 0, DEFAULT_MESSAGES)).toMatchObject({ ok: false, type: 'OUT_OF_STOCK' });
-    expect(checkAddToCart(product, chosen, '1', () => 3, DEFAULT_MESSAGES)).toMatchObject({ ok: false, type: 'OUT_OF_STOCK' });
+    expect(checkAddToCart(product, chosen, '4', () => 0, DEFAULT_MESSAGES)).toMatchObject({
+      ok: false,
+      type: 'OUT_OF_STOCK',
+    });
+    expect(checkAddToCart(product, chosen, '1', () => 3, DEFAULT_MESSAGES)).toMatchObject({
+      ok: false,
+      type: 'OUT_OF_STOCK',
+    });
   });
 
   it('treats a huge or hostile quantity as not a number', () => {
     const product = makeProduct({ structuredContent: { variants: [makeVariant({ unlimited: true })] } });
-    expect(checkAddToCart(product, {}, '1e400', () => 0, DEFAULT_MESSAGES)).toMatchObject({ ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: 'Quantity must be a number.' });
-    expect(checkAddToCart(product, {}, '<script>', () => 0, DEFAULT_MESSAGES)).toMatchObject({ ok: false, message: 'Quantity must be a number.' });
+    expect(checkAddToCart(product, {}, '1e400', () => 0, DEFAULT_MESSAGES)).toMatchObject({
+      ok: false,
+      type: 'QUANTITY_NOT_A_NUMBER',
+      message: 'Quantity must be a number.',
+    });
+    expect(checkAddToCart(product, {}, '<script>', () => 0, DEFAULT_MESSAGES)).toMatchObject({
+      ok: false,
+      message: 'Quantity must be a number.',
+    });
   });
 });

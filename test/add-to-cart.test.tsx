@@ -4,13 +4,7 @@ import { $cart } from '../stores/cart';
 import type { AddToCartDetail, AddToCartErrorDetail } from '../src/events';
 import type { Product } from '../src/product/product';
 import { makeProduct, makeShirt, makeSingleVariant, makeSoldOut, makeVariant } from './factories/product';
-import {
-  addCsrfFails,
-  addFails,
-  addNetworkError,
-  addRateLimited,
-  cartHandlers,
-} from './mocks/handlers';
+import { addCsrfFails, addFails, addNetworkError, addRateLimited, cartHandlers } from './mocks/handlers';
 import { addLine, emptyCart } from './mocks/cart';
 import {
   advance,
@@ -400,8 +394,18 @@ describe('<sq-add-to-cart>', () => {
     });
 
     it.each([
-      ['says the session expired on a CSRF failure after a session had started', true, addCsrfFails, 'Your session has expired. Please reload the page and try again.'],
-      ['asks for cookies on a CSRF failure when no session had started', false, addCsrfFails, 'Please enable cookies in your browser, reload the page, and try again.'],
+      [
+        'says the session expired on a CSRF failure after a session had started',
+        true,
+        addCsrfFails,
+        'Your session has expired. Please reload the page and try again.',
+      ],
+      [
+        'asks for cookies on a CSRF failure when no session had started',
+        false,
+        addCsrfFails,
+        'Please enable cookies in your browser, reload the page, and try again.',
+      ],
       ['asks to wait on HTTP 429', true, addRateLimited, 'Please try again in a few seconds.'],
     ])('%s', async (_name, sessionStarted, failure, expected) => {
       givenPageContext({}, sessionStarted);

@@ -10,13 +10,15 @@ import { createProducts } from '../server/products';
 import { makeDigital, makeService, makeShirt, makeSingleVariant, makeSoldOut } from './factories/product';
 
 /** The platform-shaped id of a name, by Node's own SHA-256 (the stories compute theirs in the browser). */
-const nodeId = (kind: string, name: string) => createHash('sha256').update(`${kind}:${name}`).digest('hex').slice(0, 24);
+const nodeId = (kind: string, name: string) =>
+  createHash('sha256').update(`${kind}:${name}`).digest('hex').slice(0, 24);
 
 describe('demo products', () => {
   it('gives every product and variant the same id in the browser as Node computes', () => {
     for (const seed of catalogue) {
       expect(stableId('product', seed.slug)).toBe(nodeId('product', seed.slug));
-      for (const variant of seed.variants) expect(stableId('variant', variant.sku)).toBe(nodeId('variant', variant.sku));
+      for (const variant of seed.variants)
+        expect(stableId('variant', variant.sku)).toBe(nodeId('variant', variant.sku));
     }
     expect(stableId('x', 'é€😀 <b>')).toBe(nodeId('x', 'é€😀 <b>'));
     // The README's snippet names the Canvas Tote by these ids.

@@ -27,7 +27,8 @@ describe('documentation', () => {
   it('keeps docs/server-markup.md, the markup of every element in its common states, up to date (npm run docs)', () => {
     const doc = read('docs/server-markup.md');
     expect(withServerMarkup(doc)).toBe(doc);
-    for (const { meta } of ELEMENTS.filter(({ meta }) => meta.tag !== 'sq-product')) expect(doc).toContain(`## \`<${meta.tag}>\``);
+    for (const { meta } of ELEMENTS.filter(({ meta }) => meta.tag !== 'sq-product'))
+      expect(doc).toContain(`## \`<${meta.tag}>\``);
   });
 
   it('documents every custom property the stylesheets read', async () => {
@@ -35,7 +36,9 @@ describe('documentation', () => {
     expect(css.length).toBeGreaterThan(ELEMENTS.length / 2);
     const used = new Set(css.join('\n').match(/--sq-[a-z-]+/g));
     const elements = await describedElements();
-    const documented = new Set<string>(elements.flatMap(({ docs }) => docs.cssProperties.map((property) => property.name)));
+    const documented = new Set<string>(
+      elements.flatMap(({ docs }) => docs.cssProperties.map((property) => property.name)),
+    );
     expect([...used].filter((name) => !documented.has(name))).toEqual([]);
     expect([...documented].filter((name) => !used.has(name))).toEqual([]);
   });
@@ -45,7 +48,9 @@ describe('documentation', () => {
     expect(sources.length).toBeGreaterThan(ELEMENTS.length / 2);
     const used = new Set([...sources.join('\n').matchAll(/className="(sq-[a-z_-]+)"/g)].map((match) => match[1]));
     const elements = await describedElements();
-    const documented = new Set<string>(elements.flatMap(({ docs }) => docs.cssClasses.map((cssClass) => cssClass.name)));
+    const documented = new Set<string>(
+      elements.flatMap(({ docs }) => docs.cssClasses.map((cssClass) => cssClass.name)),
+    );
     expect([...used].filter((name) => !documented.has(name!))).toEqual([]);
   });
 
@@ -56,8 +61,12 @@ describe('documentation', () => {
     expect(manifest.modules.map((module) => module.path)).toEqual(
       ELEMENTS.map(({ meta }) => `elements/${folderOf(meta.tag)}/${folderOf(meta.tag)}.element.ts`),
     );
-    const byTag = (tag: string) => manifest.modules.find((module) => module.declarations[0]!.tagName === tag)!.declarations[0]!;
-    expect(byTag('sq-add-to-cart').events.map((event) => event.name)).toEqual(['sq-add-to-cart', 'sq-add-to-cart-error']);
+    const byTag = (tag: string) =>
+      manifest.modules.find((module) => module.declarations[0]!.tagName === tag)!.declarations[0]!;
+    expect(byTag('sq-add-to-cart').events.map((event) => event.name)).toEqual([
+      'sq-add-to-cart',
+      'sq-add-to-cart-error',
+    ]);
     expect(byTag('sq-variant-picker').attributes).toEqual([
       expect.objectContaining({ name: 'display', fieldName: 'display', default: '"dropdown"' }),
     ]);

@@ -13,7 +13,9 @@ describe('visitor texts', () => {
         selectVariant: '{variantName} wählen',
       },
     });
-    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-add-to-cart></sq-add-to-cart>'));
+    const root = await mount(
+      productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-add-to-cart></sq-add-to-cart>'),
+    );
     const button = root.querySelector('button')!;
     expect(button.textContent).toBe('In den Warenkorb');
     expect(root.querySelector('option')?.textContent).toBe('Size wählen');

@@ -117,7 +117,22 @@ describe('money', () => {
     });
 
     it('rejects malformed strings', () => {
-      for (const value of ['abc', '1e5', ' 12', '12 ', '', '1.2.3', '.5', '5.', '+5', '1,000', '0x10', 'Infinity', 'NaN', '١٢']) {
+      for (const value of [
+        'abc',
+        '1e5',
+        ' 12',
+        '12 ',
+        '',
+        '1.2.3',
+        '.5',
+        '5.',
+        '+5',
+        '1,000',
+        '0x10',
+        'Infinity',
+        'NaN',
+        '١٢',
+      ]) {
         expect(moneyFromJson({ value, currency: 'USD' }), value).toBeNull();
       }
     });

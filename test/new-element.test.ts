@@ -10,9 +10,14 @@ const registryFile = fileURLToPath(new URL('../elements/registry.ts', import.met
 
 /** The registry's element imports and ELEMENTS entries. */
 function parseRegistry(text: string) {
-  const imports = [...text.matchAll(/^import \* as (\w+) from '\.\/([a-z0-9-]+)\/\2\.element';$/gm)].map((match) => match[0]);
+  const imports = [...text.matchAll(/^import \* as (\w+) from '\.\/([a-z0-9-]+)\/\2\.element';$/gm)].map(
+    (match) => match[0],
+  );
   const list = /export const ELEMENTS = \[([^\]]*)\] as const;/.exec(text)?.[1] ?? '';
-  const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return { imports, entries };
 }
 
@@ -49,19 +54,30 @@ describe('npm run new-element', () => {
     const before = parseRegistry(registry());
     createElement(root, 'sq-example-note');
     const after = parseRegistry(registry());
-    expect(after.imports).toEqual([...before.imports, "import * as exampleNote from './example-note/example-note.element';"]);
+    expect(after.imports).toEqual([
+      ...before.imports,
+      "import * as exampleNote from './example-note/example-note.element';",
+    ]);
     expect(after.entries).toEqual([...before.entries, 'exampleNote']);
   });
 
-  it.each(['example-note', 'sq-', 'sq-Gift-Note', 'sq-gift--note', 'sq-gift_note', 'sq-example-note-', 'sq-1gift', 'x-sq-gift'])(
-    'refuses the tag %s, writing nothing',
-    (tag) => {
-      const before = registry();
-      expect(() => createElement(root, tag)).toThrow(/not a valid tag: use sq- followed by lowercase words joined by single hyphens/);
-      expect(registry()).toBe(before);
-      expect(existsSync(join(root, 'stories'))).toBe(false);
-    },
-  );
+  it.each([
+    'example-note',
+    'sq-',
+    'sq-Gift-Note',
+    'sq-gift--note',
+    'sq-gift_note',
+    'sq-example-note-',
+    'sq-1gift',
+    'x-sq-gift',
+  ])('refuses the tag %s, writing nothing', (tag) => {
+    const before = registry();
+    expect(() => createElement(root, tag)).toThrow(
+      /not a valid tag: use sq- followed by lowercase words joined by single hyphens/,
+    );
+    expect(registry()).toBe(before);
+    expect(existsSync(join(root, 'stories'))).toBe(false);
+  });
 
   it('refuses a tag the registry has, writing nothing', () => {
     const before = registry();
@@ -81,7 +97,9 @@ describe('npm run new-element', () => {
   it('refuses a tag whose files exist already, without touching them', () => {
     cpSync(registryFile, join(root, 'stories/example-note.stories.tsx'));
     const before = registry();
-    expect(() => createElement(root, 'sq-example-note')).toThrow(/exists already: stories\/example-note\.stories\.tsx is there/);
+    expect(() => createElement(root, 'sq-example-note')).toThrow(
+      /exists already: stories\/example-note\.stories\.tsx is there/,
+    );
     expect(registry()).toBe(before);
     expect(existsSync(join(root, 'elements/example-note'))).toBe(false);
   });

@@ -40,7 +40,11 @@ describe('page context', () => {
   it('drops only the fields of the wrong shape, with one error naming them', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const context = parsePageContext(
-      JSON.stringify({ authenticatedAccount: 'me', storeSettings: { selectedCurrency: 'EUR' }, apiRoot: 'javascript:alert(1)' }),
+      JSON.stringify({
+        authenticatedAccount: 'me',
+        storeSettings: { selectedCurrency: 'EUR' },
+        apiRoot: 'javascript:alert(1)',
+      }),
     );
     expect(context.authenticatedAccount).toBeNull();
     expect(context.apiRoot).toBe('/api/');

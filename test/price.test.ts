@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  priceDisplay,
-  variantPrices,
-} from '../src/format/price';
+import { priceDisplay, variantPrices } from '../src/format/price';
 import { ProductType } from '../src/product/product';
 import {
   changeVariants,
@@ -144,10 +141,7 @@ describe('price', () => {
     it('shows a single price when variants pay the same but only some are on sale', () => {
       const product = makeProduct({
         structuredContent: {
-          variants: [
-            makeVariant({ price: 1500 }),
-            makeVariant({ price: 2000, salePrice: 1500, onSale: true }),
-          ],
+          variants: [makeVariant({ price: 1500 }), makeVariant({ price: 2000, salePrice: 1500, onSale: true })],
         },
       });
       expect(priceDisplay(product, undefined, 'USD', 'en-US')).toEqual({ kind: 'single', price: '$15.00' });
@@ -165,10 +159,7 @@ describe('price', () => {
     it('takes the sale price as the effective price for "from"', () => {
       const product = makeProduct({
         structuredContent: {
-          variants: [
-            makeVariant({ price: 1500 }),
-            makeVariant({ price: 3000, salePrice: 1000, onSale: true }),
-          ],
+          variants: [makeVariant({ price: 1500 }), makeVariant({ price: 3000, salePrice: 1000, onSale: true })],
         },
       });
       expect(priceDisplay(product, undefined, 'USD', 'en-US')).toEqual({ kind: 'from', fromPrice: '$10.00' });
@@ -210,7 +201,10 @@ describe('price', () => {
     it('is unavailable when no variant has a usable price', () => {
       const product = makeProduct({
         structuredContent: {
-          variants: [makeVariant({ price: undefined }), makeVariant({ priceMoney: { value: '<b>1</b>' }, price: undefined })],
+          variants: [
+            makeVariant({ price: undefined }),
+            makeVariant({ priceMoney: { value: '<b>1</b>' }, price: undefined }),
+          ],
         },
       });
       expect(priceDisplay(product, undefined, 'USD', 'en-US')).toEqual({ kind: 'unavailable' });

@@ -14,7 +14,9 @@ describe('<sq-product-price>', () => {
         ],
       },
     });
-    const root = await mount(productMarkup(product, '<sq-product-price></sq-product-price><sq-variant-picker></sq-variant-picker>'));
+    const root = await mount(
+      productMarkup(product, '<sq-product-price></sq-product-price><sq-variant-picker></sq-variant-picker>'),
+    );
     const price = root.querySelector('sq-product-price')!;
     expect(price.textContent).toBe('from $20.00');
     expect(price.getAttribute('data-state')).toBe('from');
@@ -52,7 +54,9 @@ describe('<sq-product-price>', () => {
   it('shows nothing for a price it cannot read', async () => {
     givenPageContext();
     const product = makeSingleVariant({
-      structuredContent: { variants: [makeVariant({ price: undefined, priceMoney: { value: '1e999', currency: 'USD' } })] },
+      structuredContent: {
+        variants: [makeVariant({ price: undefined, priceMoney: { value: '1e999', currency: 'USD' } })],
+      },
     });
     const root = await mount(productMarkup(product, '<sq-product-price></sq-product-price>'));
     expect(root.querySelector('sq-product-price')!.textContent).toBe('');

@@ -32,7 +32,10 @@ describe('product status', () => {
 
     it('treats negative stock in the JSON as none (the field is dropped, with one console error)', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const json = { ...makeProduct(), structuredContent: { productType: 1, variants: [{ ...makeVariant(), qtyInStock: -3 }] } };
+      const json = {
+        ...makeProduct(),
+        structuredContent: { productType: 1, variants: [{ ...makeVariant(), qtyInStock: -3 }] },
+      };
       const product = parseProduct(json, 'test');
       expect(product?.structuredContent.variants[0]?.qtyInStock).toBe(0);
       expect(isSoldOut(product as NonNullable<typeof product>)).toBe(true);
@@ -176,7 +179,15 @@ describe('product status', () => {
 
     it('counts negative stock in the JSON as 0', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const json = { ...makeProduct(), structuredContent: { variants: [{ ...makeVariant(), qtyInStock: -5 }, { ...makeVariant(), qtyInStock: 4 }] } };
+      const json = {
+        ...makeProduct(),
+        structuredContent: {
+          variants: [
+            { ...makeVariant(), qtyInStock: -5 },
+            { ...makeVariant(), qtyInStock: 4 },
+          ],
+        },
+      };
       expect(totalStock(parseProduct(json, 'test') as NonNullable<ReturnType<typeof parseProduct>>)).toBe(4);
     });
 

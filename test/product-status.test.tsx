@@ -22,7 +22,13 @@ describe('<sq-product-status>', () => {
     const product = makeShirt();
     const onSale = makeProduct({
       ...product,
-      structuredContent: { variants: product.structuredContent.variants.map((variant, i) => ({ ...variant, onSale: i === 0, salePrice: 1000 })) },
+      structuredContent: {
+        variants: product.structuredContent.variants.map((variant, i) => ({
+          ...variant,
+          onSale: i === 0,
+          salePrice: 1000,
+        })),
+      },
     });
     const root = await mount(productMarkup(onSale, '<sq-product-status></sq-product-status>'));
     expect(root.querySelector('.sq-product-status__badge')?.textContent).toBe('sale');
@@ -51,14 +57,21 @@ describe('<sq-product-status>', () => {
 
   it('shows a badge even where the server had hidden the status', async () => {
     givenPageContext();
-    const root = await mount(productMarkup(makeSoldOut(), '<sq-product-status data-state="none" hidden></sq-product-status>'));
+    const root = await mount(
+      productMarkup(makeSoldOut(), '<sq-product-status data-state="none" hidden></sq-product-status>'),
+    );
     const host = root.querySelector('sq-product-status') as HTMLElement;
     expect(host.hidden).toBe(false);
     expect(host.textContent).toBe('sold out');
   });
 
   it('is rendered hidden by the server when it has no badge, and shown with one', () => {
-    expect(renderElement('sq-product-status', { product: makeShirt() }).hostAttributes).toEqual({ 'data-state': 'none', hidden: true });
-    expect(renderElement('sq-product-status', { product: makeSoldOut() }).hostAttributes).toEqual({ 'data-state': 'sold-out' });
+    expect(renderElement('sq-product-status', { product: makeShirt() }).hostAttributes).toEqual({
+      'data-state': 'none',
+      hidden: true,
+    });
+    expect(renderElement('sq-product-status', { product: makeSoldOut() }).hostAttributes).toEqual({
+      'data-state': 'sold-out',
+    });
   });
 });

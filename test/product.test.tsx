@@ -6,7 +6,10 @@ describe('<sq-product>', () => {
   it('keeps its server-rendered content', async () => {
     givenPageContext();
     const root = await mount(
-      productMarkup(makeShirt(), '<h1>Linen Shirt</h1><p class="description">Soft.</p><sq-add-to-cart></sq-add-to-cart>'),
+      productMarkup(
+        makeShirt(),
+        '<h1>Linen Shirt</h1><p class="description">Soft.</p><sq-add-to-cart></sq-add-to-cart>',
+      ),
     );
     expect(root.querySelector('sq-product > h1')?.textContent).toBe('Linen Shirt');
     expect(root.querySelector('sq-product > p.description')?.textContent).toBe('Soft.');
@@ -38,7 +41,9 @@ describe('<sq-product>', () => {
   it('logs one clear error for a product of the wrong shape', async () => {
     givenPageContext();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await mount('<sq-product><script type="application/json">{"id": 5}</script><sq-product-price></sq-product-price></sq-product>');
+    const root = await mount(
+      '<sq-product><script type="application/json">{"id": 5}</script><sq-product-price></sq-product-price></sq-product>',
+    );
     expect(root.querySelector('sq-product-price')!.textContent).toBe('');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/wrong shape \(id: /);

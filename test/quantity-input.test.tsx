@@ -45,7 +45,8 @@ describe('<sq-quantity-input>', () => {
   });
 
   it('shows for services only when the store allows several', async () => {
-    const service = () => makeService({ structuredContent: { variants: [makeVariant({ qtyInStock: 5 })], productType: 3 } });
+    const service = () =>
+      makeService({ structuredContent: { variants: [makeVariant({ qtyInStock: 5 })], productType: 3 } });
     expect(await quantityOf(service(), { storeSettings: { multipleQuantityAllowedForServices: true } })).not.toBeNull();
     await settle(() => (document.body.innerHTML = ''));
     expect(await quantityOf(service(), { storeSettings: { multipleQuantityAllowedForServices: false } })).toBeNull();

@@ -22,12 +22,18 @@ export function productMarkup(product: Product, inner: string, pageType = 'pdp')
 }
 
 /** Sets the page context (as the server would render it) and whether a session existed at start. */
-export function givenPageContext(context: Partial<PageContext> | Record<string, unknown> = {}, sessionStarted = true): void {
+export function givenPageContext(
+  context: Partial<PageContext> | Record<string, unknown> = {},
+  sessionStarted = true,
+): void {
   setPageContext(parsePageContext(JSON.stringify(context)), sessionStarted);
 }
 
 /** Sets the cookies a platform page sets: crumb and CART. */
-export function givenSessionCookies({ crumb = 'crumb-token', cart = 'cart-token' }: { crumb?: string | null; cart?: string | null } = {}): void {
+export function givenSessionCookies({
+  crumb = 'crumb-token',
+  cart = 'cart-token',
+}: { crumb?: string | null; cart?: string | null } = {}): void {
   if (crumb) document.cookie = `crumb=${crumb}; path=/`;
   if (cart) document.cookie = `CART=${cart}; path=/`;
 }

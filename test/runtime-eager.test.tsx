@@ -10,7 +10,9 @@ preferEagerListeners();
 describe('event handling on the documented path', () => {
   it('listens on every element from its first render, and handles events', async () => {
     givenPageContext();
-    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-quantity-input></sq-quantity-input>'));
+    const root = await mount(
+      productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-quantity-input></sq-quantity-input>'),
+    );
     expect(listenerMode()).toBe('eager');
     const picker = root.querySelector('sq-variant-picker') as HTMLElement;
     expect(Object.keys(picker).some((key) => key.startsWith('_reactListening'))).toBe(true);
@@ -22,6 +24,10 @@ describe('event handling on the documented path', () => {
     });
     expect(later).not.toHaveBeenCalled();
     expect(picker.querySelector('select')!.value).toBe('L');
-    expect((root.querySelector('sq-product') as unknown as { scope: { $selection: { get(): { options: object } } } }).scope.$selection.get().options).toEqual({ Size: 'L' });
+    expect(
+      (
+        root.querySelector('sq-product') as unknown as { scope: { $selection: { get(): { options: object } } } }
+      ).scope.$selection.get().options,
+    ).toEqual({ Size: 'L' });
   });
 });

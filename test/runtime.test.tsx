@@ -11,7 +11,12 @@ const count: AttributeMeta = { name: 'count', type: 'number', default: 5, min: 1
 const mode: AttributeMeta = { name: 'mode', type: 'string', values: ['a', 'b'], default: 'a' };
 
 /** A test element: a spec whose view shows its props. */
-function defineProbe<P extends object>(tag: string, attributes: Record<string, AttributeMeta>, View: (props: P) => React.ReactNode, props: (state: never) => P) {
+function defineProbe<P extends object>(
+  tag: string,
+  attributes: Record<string, AttributeMeta>,
+  View: (props: P) => React.ReactNode,
+  props: (state: never) => P,
+) {
   return defineElement({
     meta: { tag, attributes },
     props: props as never,
@@ -114,16 +119,40 @@ describe('defineElement', () => {
   });
 
   it('replaces the server copy of its markup instead of adding to it', async () => {
-    defineProbe('sq-test-server', {}, () => <b>live</b>, () => ({}));
+    defineProbe(
+      'sq-test-server',
+      {},
+      () => <b>live</b>,
+      () => ({}),
+    );
     const root = await mount('<sq-test-server><b>live</b></sq-test-server>');
     expect(root.querySelector('sq-test-server')!.innerHTML).toBe('<b>live</b>');
   });
 
   it('does not throw when a tag is defined twice, and keeps the first definition', () => {
-    const first = defineProbe('sq-test-twice', {}, () => null, () => ({}));
+    const first = defineProbe(
+      'sq-test-twice',
+      {},
+      () => null,
+      () => ({}),
+    );
     const define = vi.spyOn(customElements, 'define');
-    expect(() => defineProbe('sq-test-twice', {}, () => <b>second</b>, () => ({}))).not.toThrow();
-    expect(defineProbe('sq-test-twice', {}, () => null, () => ({}))).toBe(first);
+    expect(() =>
+      defineProbe(
+        'sq-test-twice',
+        {},
+        () => <b>second</b>,
+        () => ({}),
+      ),
+    ).not.toThrow();
+    expect(
+      defineProbe(
+        'sq-test-twice',
+        {},
+        () => null,
+        () => ({}),
+      ),
+    ).toBe(first);
     expect(define).not.toHaveBeenCalled();
   });
 
@@ -138,7 +167,9 @@ describe('event handling', () => {
   it('installs no listener on an element nobody has touched, and handles the first event aimed at it', async () => {
     expect(listenerMode()).toBe('lazy');
     givenPageContext();
-    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-variant-picker></sq-variant-picker>'));
+    const root = await mount(
+      productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-variant-picker></sq-variant-picker>'),
+    );
     const [used, idle] = [...root.querySelectorAll('sq-variant-picker')] as HTMLElement[];
     const listens = (element: HTMLElement) => vi.spyOn(element, 'addEventListener');
     const [usedSpy, idleSpy] = [listens(used!), listens(idle!)];
@@ -157,13 +188,17 @@ describe('<sq-product> scope', () => {
   it('reaches an element inserted into it later', async () => {
     givenPageContext();
     const root = await mount(productMarkup(makeSingleVariant(), ''));
-    await settle(() => root.querySelector('sq-product')!.insertAdjacentHTML('beforeend', '<sq-add-to-cart></sq-add-to-cart>'));
+    await settle(() =>
+      root.querySelector('sq-product')!.insertAdjacentHTML('beforeend', '<sq-add-to-cart></sq-add-to-cart>'),
+    );
     expect(root.querySelector('sq-add-to-cart button')?.textContent).toBe('Add To Cart');
   });
 
   it('follows the <sq-product> it is moved into', async () => {
     givenPageContext();
-    const preorder = makeSingleVariant({ structuredContent: { useCustomAddButtonText: true, customAddButtonText: 'Pre-order' } });
+    const preorder = makeSingleVariant({
+      structuredContent: { useCustomAddButtonText: true, customAddButtonText: 'Pre-order' },
+    });
     const root = await mount(
       productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>') + productMarkup(preorder, ''),
     );
@@ -178,7 +213,9 @@ describe('<sq-product> scope', () => {
     givenPageContext();
     const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
     const script = root.querySelector('sq-product > script')!;
-    const custom = makeSingleVariant({ structuredContent: { useCustomAddButtonText: true, customAddButtonText: 'Pre-order' } });
+    const custom = makeSingleVariant({
+      structuredContent: { useCustomAddButtonText: true, customAddButtonText: 'Pre-order' },
+    });
     await settle(() => (script.textContent = JSON.stringify(custom)));
     expect(root.querySelector('sq-add-to-cart button')?.textContent).toBe('Pre-order');
   });
@@ -186,7 +223,9 @@ describe('<sq-product> scope', () => {
   it('answers elements that asked before it was connected', async () => {
     givenPageContext();
     const product = makeSingleVariant();
-    const root = await mount(`<div>${productMarkup(product, '<sq-add-to-cart></sq-add-to-cart>').replace('<sq-product page-type="pdp">', '<x-later>').replace('</sq-product>', '</x-later>')}</div>`);
+    const root = await mount(
+      `<div>${productMarkup(product, '<sq-add-to-cart></sq-add-to-cart>').replace('<sq-product page-type="pdp">', '<x-later>').replace('</sq-product>', '</x-later>')}</div>`,
+    );
     expect(root.querySelector<HTMLButtonElement>('sq-add-to-cart button')?.disabled).toBe(true);
     await settle(() => {
       const later = root.querySelector('x-later')!;

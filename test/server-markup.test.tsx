@@ -93,8 +93,14 @@ function hostAttributesOf(host: HTMLElement): Record<string, string | true> {
  * says "as the page has it" (undefined) is hidden in server markup, while a story's host, rendered
  * without server markup, keeps the space it had: that one difference is by design.
  */
-function serverHostAttributes(tag: string, input: RenderInput, server: Record<string, string | true>): Record<string, string | true> {
-  const spec = (ELEMENTS.find((module) => module.meta.tag === tag && 'spec' in module) as { spec?: AnyElementSpec } | undefined)?.spec;
+function serverHostAttributes(
+  tag: string,
+  input: RenderInput,
+  server: Record<string, string | true>,
+): Record<string, string | true> {
+  const spec = (
+    ELEMENTS.find((module) => module.meta.tag === tag && 'spec' in module) as { spec?: AnyElementSpec } | undefined
+  )?.spec;
   const asThePageHasIt = spec?.hidden?.(spec.props(initialState(tag, input), null)) === undefined;
   if (!asThePageHasIt) return server;
   const { hidden: _hidden, ...rest } = server;
@@ -178,32 +184,36 @@ describe('server markup matches the client', () => {
     expect([...new Set(cases.map(({ tag }) => tag))].sort()).toEqual([...RENDERED].sort());
   });
 
-  it.each(cases.map((pair) => [`${pair.id} ${pair.tag}`, pair] as const))('%s', async (_name, { tag, Story, counts }) => {
-    const { canvas, unmount } = await renderStory(Story, (...handlers) => server.use(...handlers));
-    try {
-      const inCanvas = elementsIn(canvas);
-      const live = new Map([...inCanvas].map(([name, hosts]) => [name, hosts.length]));
-      expect(Object.fromEntries(live), 'the elements in the canvas').toEqual(Object.fromEntries(counts));
-      const hosts = inCanvas.get(tag) ?? [];
-      // Every state is read at one moment, before anything else can run (timers, answers).
-      const compared = hosts.map((host) => {
-        const input = clientInput(host);
-        const client = { html: canonical(clientMarkup(host)), hostAttributes: hostAttributesOf(host) };
-        return { input, client };
-      });
-      // In a failure's diff, "Expected" is the client's and "Received" the server's.
-      compared.forEach(({ input, client }, index) => {
-        const fromServer = renderElement(tag, input);
-        const where = `<${tag}> #${index + 1} of ${hosts.length}`;
-        expect(lines(canonical(fromServer.html)), `${where}: markup`).toEqual(lines(client.html));
-        expect(serverHostAttributes(tag, input, fromServer.hostAttributes), `${where}: data-state and hidden`).toEqual(
-          client.hostAttributes,
-        );
-      });
-    } finally {
-      await unmount();
-    }
-  });
+  it.each(cases.map((pair) => [`${pair.id} ${pair.tag}`, pair] as const))(
+    '%s',
+    async (_name, { tag, Story, counts }) => {
+      const { canvas, unmount } = await renderStory(Story, (...handlers) => server.use(...handlers));
+      try {
+        const inCanvas = elementsIn(canvas);
+        const live = new Map([...inCanvas].map(([name, hosts]) => [name, hosts.length]));
+        expect(Object.fromEntries(live), 'the elements in the canvas').toEqual(Object.fromEntries(counts));
+        const hosts = inCanvas.get(tag) ?? [];
+        // Every state is read at one moment, before anything else can run (timers, answers).
+        const compared = hosts.map((host) => {
+          const input = clientInput(host);
+          const client = { html: canonical(clientMarkup(host)), hostAttributes: hostAttributesOf(host) };
+          return { input, client };
+        });
+        // In a failure's diff, "Expected" is the client's and "Received" the server's.
+        compared.forEach(({ input, client }, index) => {
+          const fromServer = renderElement(tag, input);
+          const where = `<${tag}> #${index + 1} of ${hosts.length}`;
+          expect(lines(canonical(fromServer.html)), `${where}: markup`).toEqual(lines(client.html));
+          expect(
+            serverHostAttributes(tag, input, fromServer.hostAttributes),
+            `${where}: data-state and hidden`,
+          ).toEqual(client.hostAttributes);
+        });
+      } finally {
+        await unmount();
+      }
+    },
+  );
 });
 
 describe('elements rendered one by one into one page', () => {
@@ -217,7 +227,9 @@ describe('elements rendered one by one into one page', () => {
         ],
       },
     };
-    const page = ['sq-variant-picker', 'sq-quantity-input', 'sq-variant-picker'].map((tag) => renderElement(tag, { product }).html).join('');
+    const page = ['sq-variant-picker', 'sq-quantity-input', 'sq-variant-picker']
+      .map((tag) => renderElement(tag, { product }).html)
+      .join('');
     const ids = [...page.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     expect(new Set(ids).size).toBe(ids.length);

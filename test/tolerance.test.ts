@@ -19,8 +19,20 @@ function item(content: Record<string, unknown> = {}, rest: Record<string, unknow
     structuredContent: {
       productType: 1,
       variants: [
-        { id: 'v1', sku: 'S-SAND', attributes: { Size: 'S', Colour: 'Sand' }, priceMoney: { value: '48.00', currency: 'USD' }, qtyInStock: 3 },
-        { id: 'v2', sku: 'M-NAVY', attributes: { Size: 'M', Colour: 'Navy' }, priceMoney: { value: '48.00', currency: 'USD' }, qtyInStock: 2 },
+        {
+          id: 'v1',
+          sku: 'S-SAND',
+          attributes: { Size: 'S', Colour: 'Sand' },
+          priceMoney: { value: '48.00', currency: 'USD' },
+          qtyInStock: 3,
+        },
+        {
+          id: 'v2',
+          sku: 'M-NAVY',
+          attributes: { Size: 'M', Colour: 'Navy' },
+          priceMoney: { value: '48.00', currency: 'USD' },
+          qtyInStock: 2,
+        },
       ],
       ...content,
     },
@@ -41,10 +53,19 @@ describe('what the template engine accepts', () => {
   it('reads productType "1", isSubscribable "true", numeric strings and "false" as their values, silently', () => {
     const errors = consoleErrors();
     const product = parseProduct(
-      item({ productType: '2', isSubscribable: 'true', onSale: 'false', variants: [{ id: 'v1', sku: 'A', qtyInStock: '4', unlimited: 'false', price: '1800' }] }),
+      item({
+        productType: '2',
+        isSubscribable: 'true',
+        onSale: 'false',
+        variants: [{ id: 'v1', sku: 'A', qtyInStock: '4', unlimited: 'false', price: '1800' }],
+      }),
       'test',
     );
-    expect(product?.structuredContent).toMatchObject({ productType: ProductType.Digital, isSubscribable: true, onSale: false });
+    expect(product?.structuredContent).toMatchObject({
+      productType: ProductType.Digital,
+      isSubscribable: true,
+      onSale: false,
+    });
     expect(product?.structuredContent.variants[0]).toMatchObject({ qtyInStock: 4, unlimited: false, price: 1800 });
     expect(errors).not.toHaveBeenCalled();
   });
@@ -55,12 +76,17 @@ describe('what the template engine accepts', () => {
     expect(text('sq-add-to-cart', { product: item({ isSubscribable: 'false' }) })).toBe('Add To Cart');
   });
 
-  it('takes the option order from structuredContent when the item has none, and the item\'s first', () => {
+  it("takes the option order from structuredContent when the item has none, and the item's first", () => {
     const inside = parseProduct(item({ variantOptionOrdering: ['Colour', 'Size'] }), 'test');
     expect(inside && optionNames(inside)).toEqual(['Colour', 'Size']);
-    const both = parseProduct(item({ variantOptionOrdering: ['Colour', 'Size'] }, { variantOptionOrdering: ['Size'] }), 'test');
+    const both = parseProduct(
+      item({ variantOptionOrdering: ['Colour', 'Size'] }, { variantOptionOrdering: ['Size'] }),
+      'test',
+    );
     expect(both && optionNames(both)).toEqual(['Size', 'Colour']);
-    const html = renderElement('sq-variant-picker', { product: item({ variantOptionOrdering: ['Colour', 'Size'] }) }).html;
+    const html = renderElement('sq-variant-picker', {
+      product: item({ variantOptionOrdering: ['Colour', 'Size'] }),
+    }).html;
     expect(html.indexOf('Colour')).toBeLessThan(html.indexOf('Size'));
   });
 });
@@ -69,15 +95,30 @@ describe('fields of the wrong shape', () => {
   it('drops only the wrong fields, naming each in one console error, and uses the rest', () => {
     const errors = consoleErrors();
     const product = parseProduct(
-      item({ onSale: 'yes', variants: [{ id: 'v1', sku: 'A', qtyInStock: 'lots', attributes: { Size: 'S' }, priceMoney: { value: '10.00' } }] }, { title: 42 }),
+      item(
+        {
+          onSale: 'yes',
+          variants: [
+            { id: 'v1', sku: 'A', qtyInStock: 'lots', attributes: { Size: 'S' }, priceMoney: { value: '10.00' } },
+          ],
+        },
+        { title: 42 },
+      ),
       '<sq-product> holds',
     );
     expect(product).toMatchObject({ id: 'p1', title: '', structuredContent: { onSale: false } });
-    expect(product?.structuredContent.variants[0]).toMatchObject({ sku: 'A', qtyInStock: 0, attributes: { Size: 'S' } });
+    expect(product?.structuredContent.variants[0]).toMatchObject({
+      sku: 'A',
+      qtyInStock: 0,
+      attributes: { Size: 'S' },
+    });
     expect(errors).toHaveBeenCalledTimes(1);
     const message = String(errors.mock.calls[0]?.[0]);
-    expect(message).toMatch(/^storefront-elements: <sq-product> holds a product with fields of the wrong shape \(.*\); ignored: those fields\.$/);
-    for (const path of ['title', 'structuredContent.onSale', 'structuredContent.variants.0.qtyInStock']) expect(message).toContain(`${path}: `);
+    expect(message).toMatch(
+      /^storefront-elements: <sq-product> holds a product with fields of the wrong shape \(.*\); ignored: those fields\.$/,
+    );
+    for (const path of ['title', 'structuredContent.onSale', 'structuredContent.variants.0.qtyInStock'])
+      expect(message).toContain(`${path}: `);
   });
 
   it('drops a variant without an id and keeps the others', () => {
@@ -92,13 +133,17 @@ describe('fields of the wrong shape', () => {
   it('refuses the whole product only when nothing usable is left', () => {
     const errors = consoleErrors();
     expect(parseProduct(item({}, { id: 5 }), 'test')).toBeNull();
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/a product with fields of the wrong shape \(id: .*\); ignored: the product\./);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /a product with fields of the wrong shape \(id: .*\); ignored: the product\./,
+    );
     expect(parseProduct([1, 2], 'test')).toBeNull();
   });
 
   it('keeps an option named __proto__ as an option and lets no key reach a prototype', () => {
     const product = parseProduct(
-      JSON.parse('{"id":"p","structuredContent":{"variants":[{"id":"v","attributes":{"__proto__":"x"},"qtyInStock":1}],"__proto__":{"polluted":true}}}'),
+      JSON.parse(
+        '{"id":"p","structuredContent":{"variants":[{"id":"v","attributes":{"__proto__":"x"},"qtyInStock":1}],"__proto__":{"polluted":true}}}',
+      ),
       'test',
     );
     expect(product && optionNames(product)).toEqual(['__proto__']);
@@ -119,9 +164,13 @@ describe('server rendering', () => {
 describe('prices and currencies', () => {
   it('refuses a negative price and shows the variant price in cents instead, never "-$5.00"', () => {
     const errors = consoleErrors();
-    const product = item({ variants: [{ id: 'v1', sku: 'A', priceMoney: { value: '-5.00', currency: 'USD' }, price: 1200, qtyInStock: 1 }] });
+    const product = item({
+      variants: [{ id: 'v1', sku: 'A', priceMoney: { value: '-5.00', currency: 'USD' }, price: 1200, qtyInStock: 1 }],
+    });
     expect(text('sq-product-price', { product })).toBe('$12.00');
-    expect(String(errors.mock.calls[0]?.[0])).toContain('structuredContent.variants.0.priceMoney: Expected value or decimalValue, 0 or more');
+    expect(String(errors.mock.calls[0]?.[0])).toContain(
+      'structuredContent.variants.0.priceMoney: Expected value or decimalValue, 0 or more',
+    );
   });
 
   it('shows no price at all rather than a negative one', () => {
@@ -134,7 +183,9 @@ describe('prices and currencies', () => {
 
   it('refuses a money value in a currency the store cannot sell in', () => {
     const errors = consoleErrors();
-    const product = item({ variants: [{ id: 'v1', sku: 'A', priceMoney: { value: '5.00', currency: 'ZZZ' }, price: 500, qtyInStock: 1 }] });
+    const product = item({
+      variants: [{ id: 'v1', sku: 'A', priceMoney: { value: '5.00', currency: 'ZZZ' }, price: 500, qtyInStock: 1 }],
+    });
     expect(text('sq-product-price', { product })).toBe('$5.00');
     expect(String(errors.mock.calls[0]?.[0])).toContain('priceMoney: Expected a currency the store sells in');
   });
@@ -145,7 +196,9 @@ describe('prices and currencies', () => {
     const context = parsePageContext(JSON.stringify(pageContext));
     expect(context.storeSettings).toMatchObject({ selectedCurrency: 'USD', expressCheckout: true });
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toContain('storeSettings.selectedCurrency: Expected a currency the store sells in');
+    expect(String(errors.mock.calls[0]?.[0])).toContain(
+      'storeSettings.selectedCurrency: Expected a currency the store sells in',
+    );
     const product = item({ variants: [{ id: 'v1', sku: 'A', price: 1800, qtyInStock: 1 }] });
     expect(text('sq-product-price', { product, pageContext })).toBe('$18.00');
     const cart = { entries: [], subtotalCents: 2400, totalQuantity: 2 };

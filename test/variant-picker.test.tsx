@@ -21,9 +21,15 @@ describe('<sq-variant-picker>', () => {
       '[{"id":"v1","sku":"A","attributes":{"__proto__":"Red","constructor":"Big"},"price":1000,"qtyInStock":3},' +
         '{"id":"v2","sku":"B","attributes":{"__proto__":"Blue","constructor":"Big"},"price":1200,"qtyInStock":3}]',
     );
-    const product = makeProduct({ variantOptionOrdering: ['__proto__', 'constructor'], structuredContent: { variants } });
+    const product = makeProduct({
+      variantOptionOrdering: ['__proto__', 'constructor'],
+      structuredContent: { variants },
+    });
     const root = await mount(
-      productMarkup(product, '<sq-variant-picker></sq-variant-picker><sq-product-price></sq-product-price><sq-add-to-cart></sq-add-to-cart>'),
+      productMarkup(
+        product,
+        '<sq-variant-picker></sq-variant-picker><sq-product-price></sq-product-price><sq-add-to-cart></sq-add-to-cart>',
+      ),
     );
     const selects = [...root.querySelectorAll('select')];
     expect(selects.map((select) => root.querySelector(`label[for="${select.id}"]`)?.textContent)).toEqual([
@@ -41,7 +47,9 @@ describe('<sq-variant-picker>', () => {
   it('shows "from" the lowest price when several variants have no options to choose between', async () => {
     givenPageContext();
     const product = makeProduct({
-      structuredContent: { variants: [makeVariant({ attributes: {}, price: 2000 }), makeVariant({ attributes: {}, price: 1500 })] },
+      structuredContent: {
+        variants: [makeVariant({ attributes: {}, price: 2000 }), makeVariant({ attributes: {}, price: 1500 })],
+      },
     });
     const root = await mount(productMarkup(product, '<sq-product-price></sq-product-price>'));
     expect(root.querySelector('sq-product-price')?.textContent).toBe('from $15.00');

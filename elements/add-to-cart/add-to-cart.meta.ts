@@ -28,11 +28,17 @@ export const docs = {
     { name: 'sq-add-to-cart__button', description: 'The button.' },
     { name: 'sq-add-to-cart__label', description: 'The button text.' },
     { name: 'sq-add-to-cart__message', description: 'The role="alert" text for validation and error messages.' },
-    { name: 'sq-alert-dialog', description: 'The role="alertdialog" (a modal <dialog>) for failures with a title ("Unable to Add Item").' },
+    {
+      name: 'sq-alert-dialog',
+      description: 'The role="alertdialog" (a modal <dialog>) for failures with a title ("Unable to Add Item").',
+    },
     { name: 'sq-alert-dialog__title', description: 'The dialog title.' },
     { name: 'sq-alert-dialog__message', description: "The dialog text: the server's message." },
     { name: 'sq-alert-dialog__close', description: 'The OK button that closes the dialog.' },
-    { name: 'sq-visually-hidden', description: 'The role="status" region announcing "Adding…" and "Added!" to screen readers.' },
+    {
+      name: 'sq-visually-hidden',
+      description: 'The role="status" region announcing "Adding…" and "Added!" to screen readers.',
+    },
   ],
   cssProperties: [
     { name: '--sq-add-to-cart-background', default: '#111', description: 'Button background.' },
@@ -40,8 +46,16 @@ export const docs = {
     { name: '--sq-add-to-cart-radius', default: '4px', description: 'Button corner radius.' },
     { name: '--sq-add-to-cart-padding', default: '0.75em 1.5em', description: 'Button padding.' },
     { name: '--sq-add-to-cart-error-color', default: '#b00020', description: 'Colour of the error message.' },
-    { name: '--sq-add-to-cart-disabled-color', default: '#fff', description: 'Text colour of the disabled (Sold Out) button.' },
-    { name: '--sq-add-to-cart-disabled-background', default: '#6b6b6b', description: 'Background of the disabled (Sold Out) button.' },
+    {
+      name: '--sq-add-to-cart-disabled-color',
+      default: '#fff',
+      description: 'Text colour of the disabled (Sold Out) button.',
+    },
+    {
+      name: '--sq-add-to-cart-disabled-background',
+      default: '#6b6b6b',
+      description: 'Background of the disabled (Sold Out) button.',
+    },
     { name: '--sq-focus-color', default: '#1a73e8', description: 'Focus ring colour (shared by every element).' },
     { name: '--sq-alert-dialog-background', default: '#fff', description: 'Alert dialog background.' },
     { name: '--sq-alert-dialog-color', default: '#111', description: 'Alert dialog text colour.' },

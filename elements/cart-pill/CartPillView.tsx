@@ -14,7 +14,14 @@ export interface CartPillViewProps {
 export function CartPillView({ href, count, spoken, subtotal }: CartPillViewProps) {
   return (
     <a className="sq-cart-pill__link" href={href}>
-      <svg className="sq-cart-pill__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
+      <svg
+        className="sq-cart-pill__icon"
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+      >
         <path fill="none" stroke="currentColor" strokeWidth="2" d="M5 8h14l-1 13H6L5 8Zm4 0a3 3 0 0 1 6 0" />
       </svg>
       <span className="sq-cart-pill__count" aria-hidden="true">

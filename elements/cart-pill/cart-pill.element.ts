@@ -13,7 +13,10 @@ export const CART_BADGE_LIMIT = 100;
 /** The count as the pill shows it, and its spoken label. */
 export function cartCountText(count: number, messages: Messages): { shown: string; spoken: string } {
   if (count > CART_BADGE_LIMIT) return { shown: messages.cartBadgeOverLimit, spoken: messages.cartCountOverLimit };
-  return { shown: String(count), spoken: formatMessage(count === 1 ? messages.cartCountOne : messages.cartCount, { count }) };
+  return {
+    shown: String(count),
+    spoken: formatMessage(count === 1 ? messages.cartCountOne : messages.cartCount, { count }),
+  };
 }
 
 /** The pill for a state. */
@@ -24,7 +27,13 @@ export function cartPillProps({ cart, context, locale }: ElementState<typeof car
   const count = cart?.totalQuantity ?? 0;
   const subtotal = moneyFromMinor(cart?.subtotalCents ?? 0, context.storeSettings.selectedCurrency);
   const { shown, spoken } = cartCountText(count, messages);
-  return { empty: count === 0, href: CART_PATH, count: shown, spoken, subtotal: subtotal ? formatMoney(subtotal, locale) : null };
+  return {
+    empty: count === 0,
+    href: CART_PATH,
+    count: shown,
+    spoken,
+    subtotal: subtotal ? formatMoney(subtotal, locale) : null,
+  };
 }
 
 /** `<sq-cart-pill>`. */

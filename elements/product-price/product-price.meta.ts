@@ -22,7 +22,11 @@ export const docs = {
   ],
   cssProperties: [
     { name: '--sq-product-price-sale-color', default: '#b00020', description: 'Colour of a sale price.' },
-    { name: '--sq-product-price-original-color', default: '#595959', description: 'Colour of the struck original price.' },
+    {
+      name: '--sq-product-price-original-color',
+      default: '#595959',
+      description: 'Colour of the struck original price.',
+    },
   ],
   states: ['single', 'sale', 'from', 'unavailable'],
 } as const satisfies ElementDocs;

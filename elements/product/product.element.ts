@@ -3,7 +3,13 @@ import { parseProduct, type Product } from '../../src/product/product';
 import { provideContext } from '../../src/runtime/context';
 import { productContext } from '../../src/runtime/element';
 import { startStorefront } from '../../src/runtime/start';
-import { createProductScope, PRODUCT_PAGE_TYPES, setProduct, type ProductPageType, type ProductScope } from '../../stores/product';
+import {
+  createProductScope,
+  PRODUCT_PAGE_TYPES,
+  setProduct,
+  type ProductPageType,
+  type ProductScope,
+} from '../../stores/product';
 import { meta as productMeta } from './product.meta';
 
 /** The page type an `<sq-product>` declares; `pdp` when absent or unknown. */
@@ -43,6 +49,8 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
   #scope: ProductScope | null = null;
   /** The script whose JSON the scope holds (undefined before the first read). */
   #read: Element | null | undefined = undefined;
+  // Set once the scope is provided (the provider lives as long as the element); never called.
+  // eslint-disable-next-line no-unused-private-class-members
   #stop: (() => void) | null = null;
   #own: MutationObserver | null = null;
   #inner: MutationObserver | null = null;

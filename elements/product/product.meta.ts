@@ -33,7 +33,8 @@ export const docs = {
       name: 'scope',
       type: { text: 'ProductScope' },
       readonly: true,
-      description: 'The stores of this product (product, page type, selection, purchase), as the elements inside it receive them.',
+      description:
+        'The stores of this product (product, page type, selection, purchase), as the elements inside it receive them.',
     },
   ],
 } as const satisfies ElementDocs;

@@ -19,6 +19,10 @@ export const docs = {
   ],
   cssProperties: [
     { name: '--sq-quantity-input-width', default: '5em', description: 'Width of the input.' },
-    { name: '--sq-focus-color', default: '#1a73e8', description: 'Focus outline of the input (shared by every element).' },
+    {
+      name: '--sq-focus-color',
+      default: '#1a73e8',
+      description: 'Focus outline of the input (shared by every element).',
+    },
   ],
 } as const satisfies ElementDocs;

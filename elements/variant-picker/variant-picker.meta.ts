@@ -16,8 +16,7 @@ export const meta = {
 /** Documentation of `<sq-variant-picker>` for the manifest and README (not in the bundle). */
 export const docs = {
   className: 'SqVariantPickerElement',
-  summary:
-    'One control per variant option of the surrounding <sq-product>; renders nothing for a single variant.',
+  summary: 'One control per variant option of the surrounding <sq-product>; renders nothing for a single variant.',
   attributes: { display: 'A <select> per option (dropdown) or a group of radio buttons per option (radio).' },
   events: [],
   cssClasses: [
@@ -28,8 +27,16 @@ export const docs = {
   ],
   cssProperties: [
     { name: '--sq-variant-picker-gap', default: '0.75em', description: 'Space between options.' },
-    { name: '--sq-variant-picker-invalid-color', default: '#b00020', description: 'Outline of an option still to choose.' },
+    {
+      name: '--sq-variant-picker-invalid-color',
+      default: '#b00020',
+      description: 'Outline of an option still to choose.',
+    },
     { name: '--sq-variant-picker-accent-color', default: 'auto', description: 'Colour of a chosen radio button.' },
-    { name: '--sq-focus-color', default: '#1a73e8', description: 'Focus outline of a dropdown or radio button (shared by every element).' },
+    {
+      name: '--sq-focus-color',
+      default: '#1a73e8',
+      description: 'Focus outline of a dropdown or radio button (shared by every element).',
+    },
   ],
 } as const satisfies ElementDocs;

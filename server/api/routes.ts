@@ -80,7 +80,9 @@ function body<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
   return vValidator('json', schema, async (result, c) => {
     if (result.success) return undefined;
     const input: unknown = await c.req.json();
-    const message = Array.isArray(input) ? 'Request body must be a JSON object.' : requestProblem(schema, result.issues);
+    const message = Array.isArray(input)
+      ? 'Request body must be a JSON object.'
+      : requestProblem(schema, result.issues);
     return errorAnswer(c, new HttpError(400, message));
   });
 }
@@ -95,16 +97,25 @@ function requireCart(c: Context<ShopEnv>, tokens: CartTokens): string {
 /** The platform's API, under `/api`: SPEC.md section 7's calls, JSON in and out. */
 export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   const api = new Hono<ShopEnv>();
-  api.use(methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) =>
-    errorAnswer(c, new HttpError(405, `${c.req.method} is not allowed here.`, { Allow: methods.join(', ') })),
-  }));
+  api.use(
+    methodNotAllowed({
+      app: api,
+      onMethodNotAllowed: (c, methods) =>
+        errorAnswer(c, new HttpError(405, `${c.req.method} is not allowed here.`, { Allow: methods.join(', ') })),
+    }),
+  );
   api.use(rateLimit(deps));
   api.use(csrf);
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
-        errorAnswer(c, new HttpError(413, `Request body is too large; the limit is ${MAX_BODY_BYTES / 1024} KB.`, { Connection: 'close' })),
+        errorAnswer(
+          c,
+          new HttpError(413, `Request body is too large; the limit is ${MAX_BODY_BYTES / 1024} KB.`, {
+            Connection: 'close',
+          }),
+        ),
     }),
   );
 

@@ -24,7 +24,6 @@ export interface RequestOptions<S extends v.GenericSchema> {
   readonly schema: S;
 }
 
-
 /** Builds an absolute URL for a platform path, resolved against the page. */
 export function apiUrl(path: string, query?: RequestOptions<v.GenericSchema>['query']): string {
   const url = new URL(path, document.baseURI);
@@ -71,8 +70,7 @@ export async function request<S extends v.GenericSchema>(
   // Error bodies are `{ message }`, `{ crumbFail: true }` or `{ errors: { fieldId: message } }` (CONTRACT section 2).
   const errorBody: { message?: unknown; crumbFail?: unknown; errors?: unknown } =
     typeof json === 'object' && json !== null ? json : {};
-  const message =
-    typeof errorBody.message === 'string' && errorBody.message.trim() ? errorBody.message : undefined;
+  const message = typeof errorBody.message === 'string' && errorBody.message.trim() ? errorBody.message : undefined;
   if (errorBody.crumbFail === true) {
     return { ok: false, error: { kind: 'csrf', message } };
   }

@@ -8,7 +8,8 @@ import * as v from 'valibot';
 /** The most units one cart entry may hold. */
 export const MAX_QUANTITY = 9999;
 
-const requiredString = (name: string) => v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
+const requiredString = (name: string) =>
+  v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
 
 /** `quantity`: a whole number from 1 to 9999. */
 export const QuantitySchema = v.pipe(
@@ -74,6 +75,7 @@ export function requestProblem(
   if (!issue || typeof key !== 'string') return 'Request body must be a JSON object.';
   // A missing field: say what the field must be, as for a wrong one.
   const field = Object.hasOwn(schema.entries, key) ? schema.entries[key] : undefined;
-  if (issue.type === 'object' && field) return v.safeParse(field, undefined).issues?.[0]?.message ?? `${key} is required.`;
+  if (issue.type === 'object' && field)
+    return v.safeParse(field, undefined).issues?.[0]?.message ?? `${key} is required.`;
   return issue.message;
 }

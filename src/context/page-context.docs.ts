@@ -23,7 +23,6 @@ export const BooleanMapSchema = v.custom<Record<string, boolean>>(
   'Expected an object of booleans',
 );
 
-
 /** Every field of the page context block, read by the elements or not (yet). */
 export const PageContextDocsSchema = v.object({
   website: v.nullish(v.object({ id: Str, timeZone: Str, cloneable: Bool })),
@@ -35,7 +34,9 @@ export const PageContextDocsSchema = v.object({
   authenticatedAccount: read.authenticatedAccount,
   websiteRoles: v.nullish(v.array(v.number())),
   cookieSettings: v.nullish(v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool })),
-  storeSettings: v.nullish(v.object({ ...read.storeSettings.wrapped.entries, minimumOrderSubtotal: v.nullish(MoneyJsonSchema) })),
+  storeSettings: v.nullish(
+    v.object({ ...read.storeSettings.wrapped.entries, minimumOrderSubtotal: v.nullish(MoneyJsonSchema) }),
+  ),
   merchandising: read.merchandising,
   pdp: v.nullish(
     v.object({

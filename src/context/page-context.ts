@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { isCurrencyCode, type CurrencyCode } from '../format/currencies';
-import { API_ROOT_PROBLEM, CURRENCY_PROBLEM, isObject, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
+import {
+  API_ROOT_PROBLEM,
+  CURRENCY_PROBLEM,
+  isObject,
+  parseTolerant,
+  reportProblem,
+  StringMapSchema,
+} from '../lib/schemas';
 
 const Str = v.nullish(v.string());
 const Bool = v.nullish(v.boolean(), false);
@@ -24,7 +31,13 @@ export const PageContextSchema = v.object({
   /** Validated per product when read: see merchandisingFor. */
   merchandising: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
   pdp: v.nullish(v.object({ shopperLanguage: Str })),
-  apiRoot: v.nullish(v.pipe(v.string(), v.check((path) => /^\/(.*\/)?$/.test(path), API_ROOT_PROBLEM)), '/api/'),
+  apiRoot: v.nullish(
+    v.pipe(
+      v.string(),
+      v.check((path) => /^\/(.*\/)?$/.test(path), API_ROOT_PROBLEM),
+    ),
+    '/api/',
+  ),
   /** Replacements for visitor texts, by key (src/messages.ts, which drops unknown keys with one console error). */
   messages: v.nullish(StringMapSchema, {}),
 });
@@ -52,7 +65,9 @@ export function parsePageContext(text: string | null | undefined): PageContext {
   const dropped: string[] = [];
   const context = Array.isArray(json) ? null : parseTolerant(PageContextSchema, json, dropped);
   if (!context || dropped.length > 0) {
-    reportProblem(`#${PAGE_CONTEXT_ID} has fields of the wrong shape, ignored: ${dropped.join('; ') || 'all (not an object)'}`);
+    reportProblem(
+      `#${PAGE_CONTEXT_ID} has fields of the wrong shape, ignored: ${dropped.join('; ') || 'all (not an object)'}`,
+    );
   }
   return context ?? DEFAULT_PAGE_CONTEXT;
 }
@@ -61,4 +76,3 @@ export function parsePageContext(text: string | null | undefined): PageContext {
 export function readPageContext(doc: Document): PageContext {
   return parsePageContext(doc.getElementById(PAGE_CONTEXT_ID)?.textContent);
 }
-

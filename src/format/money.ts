@@ -128,7 +128,12 @@ function formatterFor(locale: string | undefined, currency: CurrencyCode): Intl.
     formatters.delete(key);
   } else {
     const digits = fractionDigits(currency);
-    const options = { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+    const options = {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    } as const;
     // "en_US" is read as "en-US"; a locale Intl has no data for falls back to the default one (not
     // to the browser's), and a malformed one is the default one.
     try {

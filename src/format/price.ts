@@ -23,11 +23,7 @@ function pick(json: unknown, minor: number | null | undefined, currency: string)
 }
 
 /** A variant's price, sale price and sale flag: priceMoney first, then minor-unit price, then the digital product's own prices. */
-export function variantPrices(
-  variant: Variant | undefined,
-  product: Product,
-  currency: string,
-): VariantPrices {
+export function variantPrices(variant: Variant | undefined, product: Product, currency: string): VariantPrices {
   let price = variant ? pick(variant.priceMoney, variant.price, currency) : null;
   let salePrice = variant ? pick(variant.salePriceMoney, variant.salePrice, currency) : null;
   let onSale = variant?.onSale ?? false;
@@ -86,8 +82,7 @@ export function priceDisplay(
   const allSameEffective = usable.every((prices) => sameMoney(effectivePrice(prices), firstEffective));
   if (allSameEffective) {
     const allSameSale = usable.every(
-      (prices) =>
-        prices.onSale && sameMoney(prices.price, first.price) && sameMoney(prices.salePrice, first.salePrice),
+      (prices) => prices.onSale && sameMoney(prices.price, first.price) && sameMoney(prices.salePrice, first.salePrice),
     );
     if (allSameSale) return displayOf(first, locale);
     return displayOf({ price: firstEffective, salePrice: null, onSale: false }, locale);

@@ -64,8 +64,7 @@ export function showsQuantityInput(
 ): boolean {
   const { productType, isSubscribable } = product.structuredContent;
   const typeAllows =
-    productType === ProductType.Physical ||
-    (productType === ProductType.Service && multipleQuantityAllowedForServices);
+    productType === ProductType.Physical || (productType === ProductType.Service && multipleQuantityAllowedForServices);
   return typeAllows && !isSubscribable && totalStock(product) > 1;
 }
 

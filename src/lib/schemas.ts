@@ -37,7 +37,10 @@ export const MoneyJsonSchema = v.pipe(
     decimalValue: v.nullish(StringOrNumberSchema),
     currencyCode: v.nullish(v.string()),
   }),
-  v.check((money) => !(Number(money.value ?? money.decimalValue ?? -1) < 0), 'Expected value or decimalValue, 0 or more'),
+  v.check(
+    (money) => !(Number(money.value ?? money.decimalValue ?? -1) < 0),
+    'Expected value or decimalValue, 0 or more',
+  ),
   v.check((money) => {
     const code = money.value != null ? money.currency : money.currencyCode;
     return code == null || isCurrencyCode(code);
@@ -68,14 +71,19 @@ export const IntegerSchema = v.pipe(
  * your own (freshly parsed JSON, or a copy). Every turn of the loop reads a string as a number or
  * a boolean, or removes something, so it ends.
  */
-export function parseTolerant<S extends v.GenericSchema>(schema: S, data: unknown, dropped: string[]): v.InferOutput<S> | null {
+export function parseTolerant<S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+  dropped: string[],
+): v.InferOutput<S> | null {
   for (;;) {
     const result = v.safeParse(schema, data);
     if (result.success) return result.output;
     const [issue] = result.issues;
     let path: readonly v.IssuePathItem[] = issue.path ?? [];
     // A field that is missing altogether: remove what should have held it.
-    while (path.length > 0 && !((path.at(-1)?.key as PropertyKey) in Object(path.at(-1)?.input))) path = path.slice(0, -1);
+    while (path.length > 0 && !((path.at(-1)?.key as PropertyKey) in Object(path.at(-1)?.input)))
+      path = path.slice(0, -1);
     const last = path.at(-1);
     if (!last) return null;
     const holder = last.input as Record<PropertyKey, unknown>;

@@ -12,7 +12,10 @@ import { linkStylesheet } from '../runtime/styles';
  * (the runtime), and per tag, in registry order, its own files, the element's module first
  * (written as its content hash alone: the file is `<tag>-<hash>.js`).
  */
-declare const __SQ_LOADER_MAP__: { readonly shared: readonly string[]; readonly tags: Readonly<Record<string, readonly string[]>> };
+declare const __SQ_LOADER_MAP__: {
+  readonly shared: readonly string[];
+  readonly tags: Readonly<Record<string, readonly string[]>>;
+};
 
 interface ElementModule {
   define(): unknown;

@@ -80,7 +80,12 @@ export function checkAddToCart(
 ): CheckSuccess | CheckFailure {
   const unselected = unselectedOptions(product, chosen);
   if (unselected.length > 0) {
-    return { ok: false, type: 'NO_VARIANT_SELECTED', message: unselectedOptionsMessage(unselected, messages), unselected };
+    return {
+      ok: false,
+      type: 'NO_VARIANT_SELECTED',
+      message: unselectedOptionsMessage(unselected, messages),
+      unselected,
+    };
   }
   const variant = findVariant(product, chosen);
   if (!variant) {

@@ -13,7 +13,10 @@ export const ProductType = {
 } as const;
 
 /** A number of 0 or more (stock, prices in cents). */
-const Count = v.pipe(v.number(), v.check((n) => n >= 0, 'Expected a number of 0 or more'));
+const Count = v.pipe(
+  v.number(),
+  v.check((n) => n >= 0, 'Expected a number of 0 or more'),
+);
 /** A boolean that is false when absent. */
 const Flag = v.nullish(v.boolean(), false);
 /** Option names in the order the shop owner chose. */
@@ -74,7 +77,10 @@ export function parseProduct(json: unknown, where: string, ...context: unknown[]
   const dropped: string[] = [];
   const product = parseTolerant(ProductSchema, json, dropped);
   if (!product || dropped.length > 0) {
-    reportProblem(`${where} a product with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${product ? 'those fields' : 'the product'}.`, ...context);
+    reportProblem(
+      `${where} a product with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${product ? 'those fields' : 'the product'}.`,
+      ...context,
+    );
   }
   return product;
 }
@@ -110,10 +116,7 @@ export function optionValues(product: Product, option: string): string[] {
 }
 
 /** The variant whose attributes match every chosen option, if there is one. */
-export function findVariant(
-  product: Product,
-  chosen: Readonly<Record<string, string>>,
-): Variant | undefined {
+export function findVariant(product: Product, chosen: Readonly<Record<string, string>>): Variant | undefined {
   const variants = product.structuredContent.variants;
   if (variants.length === 1) return variants[0];
   const names = optionNames(product);

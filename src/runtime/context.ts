@@ -26,7 +26,11 @@ function fire(target: EventTarget, type: string, fields: object): void {
   target.dispatchEvent(Object.assign(new Event(type, { bubbles: true, composed: true }), fields));
 }
 
-const pending = new Set<{ readonly target: WeakRef<Element>; readonly context: Context<unknown>; readonly callback: (value: never) => void }>();
+const pending = new Set<{
+  readonly target: WeakRef<Element>;
+  readonly context: Context<unknown>;
+  readonly callback: (value: never) => void;
+}>();
 const roots = new WeakSet<Document>();
 
 /** Keeps the unanswered requests of a document, and fires them again when a provider appears. */

@@ -1,13 +1,7 @@
 import r2wc from '@r2wc/core';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import {
-  createContext as createReactContext,
-  createElement,
-  useContext,
-  useLayoutEffect,
-  type ReactNode,
-} from 'react';
+import { createContext as createReactContext, createElement, useContext, useLayoutEffect, type ReactNode } from 'react';
 import type { Cart } from '../api/cart';
 import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../context/page-context';
 import { parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
@@ -123,11 +117,13 @@ function Binding({ spec, host, scope }: BindingProps) {
   const stores = scope ?? NO_SCOPE;
   // Each element follows only the stores its spec names (a spec never changes, so neither does
   // the order of these hooks): 600 idle elements should not carry 4,200 subscriptions.
+  /* eslint-disable react-hooks/rules-of-hooks -- the condition is fixed for an element's life */
   const product = spec.product ? useStore(stores.$product) : null;
   const selection = spec.selection ? useStore(stores.$selection) : EMPTY_SELECTION;
   const pageType = spec.pageType ? useStore(stores.$pageType) : 'pdp';
   const purchase = spec.purchase ? useStore(stores.$purchase) : IDLE_PURCHASE;
   const cart = spec.cart ? useStore($cart) : null;
+  /* eslint-enable react-hooks/rules-of-hooks */
   const actions = scope && spec.actions ? spec.actions(scope, host) : null;
   const state: ElementState = {
     attributes,
@@ -142,10 +138,13 @@ function Binding({ spec, host, scope }: BindingProps) {
   const props = spec.props(state, actions);
   const dataState = spec.hostState?.(props);
   const hidden = spec.hidden?.(props);
+  // The host is the custom element in the page, not React state: an effect is where it is written.
+  /* eslint-disable react-hooks/immutability */
   useLayoutEffect(() => {
     if (dataState !== undefined) host.dataset.state = dataState;
     if (hidden !== undefined) host.hidden = hidden;
   }, [host, dataState, hidden]);
+  /* eslint-enable react-hooks/immutability */
   // The view runs as part of the binding (one component, not two, per element): its hooks, if it
   // has any, always run, in the same order.
   return spec.View(props);
@@ -169,14 +168,18 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
   if (existing) return existing as unknown as ElementClass<M>;
   const names = Object.values(spec.meta.attributes).map((attribute) => attribute.name);
 
-  class Element extends (r2wc(() => null, { props: [] }, {
-    mount: (container) => {
-      (container as Element).refresh();
-      return container;
+  class Element extends (r2wc(
+    () => null,
+    { props: [] },
+    {
+      mount: (container) => {
+        (container as Element).refresh();
+        return container;
+      },
+      update: (container) => (container as Element).refresh(),
+      unmount: (container) => release(container),
     },
-    update: (container) => (container as Element).refresh(),
-    unmount: (container) => release(container),
-  }) as unknown as { new (): HTMLElement & { connectedCallback(): void } }) {
+  ) as unknown as { new (): HTMLElement & { connectedCallback(): void } }) {
     static get observedAttributes() {
       return names;
     }

@@ -27,7 +27,10 @@ interface Entry {
 }
 
 /** Events that may be the first one aimed at an element: each makes its host listen before it arrives. */
-const FIRST_USE_EVENTS = 'pointerdown pointerover mousedown mouseover touchstart focusin keydown click auxclick dblclick contextmenu input beforeinput change submit reset compositionstart paste dragstart dragenter wheel'.split(' ');
+const FIRST_USE_EVENTS =
+  'pointerdown pointerover mousedown mouseover touchstart focusin keydown click auxclick dblclick contextmenu input beforeinput change submit reset compositionstart paste dragstart dragenter wheel'.split(
+    ' ',
+  );
 
 const entries = new Map<Element, Entry>();
 const leaving = new Set<Element>();
@@ -64,7 +67,8 @@ function ensureRoot(): Root {
   // createRoot installs React's listeners on its container and marks it; the mark's name is the feature test.
   marker = lazyListeners ? (Object.keys(container).find((key) => key.startsWith('_reactListening')) ?? null) : null;
   if (marker) {
-    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, listenBeforeFirstUse, { capture: true, passive: true });
+    for (const type of FIRST_USE_EVENTS)
+      window.addEventListener(type, listenBeforeFirstUse, { capture: true, passive: true });
   }
   return root;
 }

@@ -90,7 +90,11 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     attributes: attributes as ElementState['attributes'],
     context,
     locale: shopperLocale(context, input.lang),
-    product: spec.product ? once(products, input.product, () => (input.product == null ? null : parseProduct(structuredClone(input.product), 'renderElement was given'))) : null,
+    product: spec.product
+      ? once(products, input.product, () =>
+          input.product == null ? null : parseProduct(structuredClone(input.product), 'renderElement was given'),
+        )
+      : null,
     pageType: (spec.pageType && PRODUCT_PAGE_TYPES.find((type) => type === input.pageType)) || 'pdp',
     selection: spec.selection ? { ...EMPTY_SELECTION, ...input.selection } : EMPTY_SELECTION,
     purchase: spec.purchase ? { ...IDLE_PURCHASE, ...input.purchase } : IDLE_PURCHASE,
@@ -128,7 +132,13 @@ export function renderElement(tag: string, input: RenderInput = {}): RenderedEle
   return { html: renderAlone(view), hostAttributes };
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -143,7 +153,8 @@ export function serverElement(tag: string, input: RenderInput = {}): ReactElemen
   const { view, hostAttributes } = prepare(tag, input);
   const host: Record<string, string | true> = {};
   for (const [name, value] of Object.entries({ ...input.attributes, ...hostAttributes })) {
-    if (/^[a-z][a-z0-9-]*$/.test(name) && value !== false && value != null) host[name] = value === true ? '' : String(value);
+    if (/^[a-z][a-z0-9-]*$/.test(name) && value !== false && value != null)
+      host[name] = value === true ? '' : String(value);
   }
   return createElement(tag, host, view);
 }

@@ -4,14 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  firstShown,
-  openShopPage,
-  recordLabels,
-  responseEnd,
-  waitForLabels,
-  useBrowser,
-} from './support';
+import { firstShown, openShopPage, recordLabels, responseEnd, waitForLabels, useBrowser } from './support';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const CART = '/api/commerce/shopping-cart';
@@ -42,12 +35,16 @@ describe('add to cart on a product page', () => {
     await page.getByLabel('Quantity').fill('2');
     await recordLabels(page);
 
-    const answer = page.waitForResponse((response) => response.url().includes(ENTRIES) && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().includes(ENTRIES) && response.request().method() === 'POST',
+    );
     const clicked = await page.evaluate(() => performance.now());
     await addButton(page).click();
     const response = await answer;
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ newlyAdded: { quantity: 2, chosenVariant: { attributes: { Size: 'M', Colour: 'Sand' } } } });
+    expect(await response.json()).toMatchObject({
+      newlyAdded: { quantity: 2, chosenVariant: { attributes: { Size: 'M', Colour: 'Sand' } } },
+    });
 
     const log = await waitForLabels(page, ['Adding…', 'Added!', 'Add To Cart']);
     const answered = await responseEnd(page, ENTRIES);
@@ -55,7 +52,9 @@ describe('add to cart on a product page', () => {
     const added = firstShown(log, 'Added!', adding);
     const idle = firstShown(log, 'Add To Cart', added);
     const timings = `labels ${JSON.stringify(log.map((e) => [e.text, Math.round(e.t)]))}, response end ${Math.round(answered)}`;
-    console.info(`"Added!" ${Math.round(added - answered)} ms after the answer, "Add To Cart" ${Math.round(idle - added)} ms after "Added!"`);
+    console.info(
+      `"Added!" ${Math.round(added - answered)} ms after the answer, "Add To Cart" ${Math.round(idle - added)} ms after "Added!"`,
+    );
     expect(adding, `"Adding…" before the answer; ${timings}`).toBeLessThanOrEqual(answered);
     // SPEC.md section 4: "Added!" about 1 s after success, back to idle 2 s later.
     expect(added - answered, `"Added!" after the answer (ms); ${timings}`).toBeGreaterThanOrEqual(800);
@@ -126,13 +125,19 @@ describe('add to cart on a product page', () => {
     expect(await dialog.getByRole('heading', { name: 'Unable to Add Item' }).count()).toBe(1);
     expect(await dialog.textContent()).toContain('Limit 1 per order for Limited Edition Print.');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null && document.activeElement?.textContent))
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest('[role="alertdialog"]') !== null && document.activeElement?.textContent,
+        ),
+      )
       .toBe('OK');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.locator('[role="alertdialog"]').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement === document.querySelector('sq-add-to-cart button'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.querySelector('sq-add-to-cart button'))).toBe(
+      true,
+    );
     // A failure returns the button to idle (after 1 s); the cart still holds the one print.
     await expect.poll(() => page.locator('sq-add-to-cart').getAttribute('data-state')).toBe('idle');
     await expectPill(page, '1');
@@ -234,7 +239,9 @@ describe('add to cart on the product list', () => {
     expect(await expectPill(page, '1')).toBe('$18.00');
 
     const shirtIndex = await page.evaluate(() =>
-      [...document.querySelectorAll('sq-product')].findIndex((card) => card.querySelector('h2')?.textContent === 'Linen Shirt'),
+      [...document.querySelectorAll('sq-product')].findIndex(
+        (card) => card.querySelector('h2')?.textContent === 'Linen Shirt',
+      ),
     );
     await recordLabels(page, shirtIndex);
     const clicked = await page.evaluate(() => performance.now());
@@ -243,7 +250,9 @@ describe('add to cart on the product list', () => {
     const flash = firstShown(log, 'Select Option', clicked);
     const back = firstShown(log, 'Add To Cart', flash);
     const timings = `labels ${JSON.stringify(log.map((e) => [e.text, Math.round(e.t)]))}, click ${Math.round(clicked)}`;
-    console.info(`"Select Option" ${Math.round(flash - clicked)} ms after the click, for ${Math.round(back - flash)} ms`);
+    console.info(
+      `"Select Option" ${Math.round(flash - clicked)} ms after the click, for ${Math.round(back - flash)} ms`,
+    );
     expect(flash - clicked, timings).toBeLessThan(500);
     // SPEC.md section 4: the flash lasts 2 s.
     expect(back - flash, timings).toBeGreaterThanOrEqual(1400);

@@ -11,7 +11,12 @@ const fresh = useBrowser();
 
 /** The number of columns of the product grid, from the cards' left edges. */
 async function gridColumns(page: Page): Promise<number> {
-  return page.evaluate(() => new Set([...document.querySelectorAll('.product-card')].map((card) => Math.round(card.getBoundingClientRect().left))).size);
+  return page.evaluate(
+    () =>
+      new Set(
+        [...document.querySelectorAll('.product-card')].map((card) => Math.round(card.getBoundingClientRect().left)),
+      ).size,
+  );
 }
 
 /** Every interactive control on the page that is visible, with its size. */
@@ -60,16 +65,24 @@ describe('the demo shop', () => {
     await openShopPage(page, '/');
     expect(await gridColumns(page)).toBe(4);
     const first = page.locator('.product-card__image').first();
-    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-    expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/assets\/products\/[^/]+\/\d+w\.webp$/);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/assets\/products\/[^/]+\/\d+w\.webp$/,
+    );
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await openShopPage(page, '/');
     expect(await gridColumns(page)).toBe(2);
-    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     // About 175 CSS px wide: the browser takes a small width, not the 2500 px one.
-    const chosen = Number(/\/(\d+)w\.webp$/.exec(await first.evaluate((image: HTMLImageElement) => image.currentSrc))?.[1]);
+    const chosen = Number(
+      /\/(\d+)w\.webp$/.exec(await first.evaluate((image: HTMLImageElement) => image.currentSrc))?.[1],
+    );
     expect(chosen).toBeLessThanOrEqual(500);
     expectNoErrors();
   });
@@ -93,7 +106,9 @@ describe('the demo shop', () => {
     const shifts = all.filter((shift) => shift.sources.some((source) => !source.includes('sq-add-to-cart__label')));
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, describeShifts(total, shifts)).toBe(0);
-    const header = await page.locator('.site-header__inner').evaluate((element) => element.scrollWidth <= element.clientWidth);
+    const header = await page
+      .locator('.site-header__inner')
+      .evaluate((element) => element.scrollWidth <= element.clientWidth);
     expect(header, 'the header fits its width').toBe(true);
   });
 
@@ -112,37 +127,45 @@ describe('the demo shop', () => {
   });
 
   it.each([
-    ['with the shop\'s theme', false],
+    ["with the shop's theme", false],
     ["with the library's stylesheet alone", true],
-  ])('shows focus in --sq-focus-color on every control of a product page, an invalid dropdown too (%s)', async (_name, libraryOnly) => {
-    const { page } = await fresh();
-    await openShopPage(page, '/shop/p/linen-shirt');
-    const withoutTheme = async () => {
-      if (libraryOnly) await page.evaluate(() => document.querySelector('link[href="/assets/shop.css"]')?.remove());
-    };
-    await withoutTheme();
-    const colour = await focusColour(page);
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect.poll(() => page.locator('.sq-variant-picker__option[data-state="invalid"]').count()).toBe(2);
-    await page.keyboard.press('Escape');
-    for (const control of [page.getByLabel('Size'), page.getByLabel('Colour'), page.getByLabel('Quantity'), page.getByRole('button', { name: 'Add To Cart' })]) {
-      await control.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      const outline = await focusedOutline(page);
-      expect(outline.style, outline.tag).not.toBe('none');
-      expect(outline.colour, outline.tag).toBe(colour);
-      expect(Number.parseFloat(outline.width), outline.tag).toBeGreaterThanOrEqual(2);
-    }
+  ])(
+    'shows focus in --sq-focus-color on every control of a product page, an invalid dropdown too (%s)',
+    async (_name, libraryOnly) => {
+      const { page } = await fresh();
+      await openShopPage(page, '/shop/p/linen-shirt');
+      const withoutTheme = async () => {
+        if (libraryOnly) await page.evaluate(() => document.querySelector('link[href="/assets/shop.css"]')?.remove());
+      };
+      await withoutTheme();
+      const colour = await focusColour(page);
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await expect.poll(() => page.locator('.sq-variant-picker__option[data-state="invalid"]').count()).toBe(2);
+      await page.keyboard.press('Escape');
+      for (const control of [
+        page.getByLabel('Size'),
+        page.getByLabel('Colour'),
+        page.getByLabel('Quantity'),
+        page.getByRole('button', { name: 'Add To Cart' }),
+      ]) {
+        await control.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        const outline = await focusedOutline(page);
+        expect(outline.style, outline.tag).not.toBe('none');
+        expect(outline.colour, outline.tag).toBe(colour);
+        expect(Number.parseFloat(outline.width), outline.tag).toBeGreaterThanOrEqual(2);
+      }
 
-    await openShopPage(page, '/shop/p/styling-session');
-    await withoutTheme();
-    await page.getByRole('radio').first().focus();
-    await page.keyboard.press('ArrowDown');
-    const radio = await focusedOutline(page);
-    expect(radio.tag).toBe('input');
-    expect(radio.colour).toBe(colour);
-  });
+      await openShopPage(page, '/shop/p/styling-session');
+      await withoutTheme();
+      await page.getByRole('radio').first().focus();
+      await page.keyboard.press('ArrowDown');
+      const radio = await focusedOutline(page);
+      expect(radio.tag).toBe('input');
+      expect(radio.colour).toBe(colour);
+    },
+  );
 
   it('gives every control a tap target of at least 24 by 24 px, on a desktop and on a phone', async () => {
     const { page } = await fresh();
@@ -153,7 +176,11 @@ describe('the demo shop', () => {
       await page.setViewportSize(viewport);
       for (const path of ['/', '/shop/p/linen-shirt', '/shop/p/styling-session', '/cart']) {
         await page.goto(path);
-        await page.waitForFunction(() => [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('sq-') || element.matches(':defined')));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('*')].every(
+            (element) => !element.localName.startsWith('sq-') || element.matches(':defined'),
+          ),
+        );
         const small = (await targets(page)).filter((target) => target.width < 24 || target.height < 24);
         expect(small, `${path} at ${viewport.width} px`).toEqual([]);
       }

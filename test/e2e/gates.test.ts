@@ -4,7 +4,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AXE_PATH, describeShifts, observeLayoutShifts, openShopPage, recordLabels, useBrowser, waitForLabels, type Shift } from './support';
+import {
+  AXE_PATH,
+  describeShifts,
+  observeLayoutShifts,
+  openShopPage,
+  recordLabels,
+  useBrowser,
+  waitForLabels,
+  type Shift,
+} from './support';
 
 const fresh = useBrowser();
 
@@ -20,7 +29,9 @@ interface Violation {
 async function axeViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: any[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: any[] }> } }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations.map((violation) => ({
       id: violation.id,
@@ -40,7 +51,9 @@ function readable(violations: readonly Violation[]): string {
     .map(
       (violation) =>
         `\n[${violation.impact}] ${violation.id}: ${violation.help}` +
-        violation.nodes.map((node) => `\n  at ${node.target}\n    ${node.html}\n    ${node.summary.replace(/\n/g, '\n    ')}`).join(''),
+        violation.nodes
+          .map((node) => `\n  at ${node.target}\n    ${node.html}\n    ${node.summary.replace(/\n/g, '\n    ')}`)
+          .join(''),
     )
     .join('\n');
 }
@@ -55,7 +68,9 @@ async function addThroughApi(page: Page, slug: string, quantity = 1): Promise<vo
   const status = await page.evaluate(
     async ({ slug, quantity }) => {
       const json = await (await fetch(`/shop/p/${slug}?format=json`)).json();
-      const variant = json.item.structuredContent.variants.find((v: { unlimited: boolean; qtyInStock: number }) => v.unlimited || v.qtyInStock > 0);
+      const variant = json.item.structuredContent.variants.find(
+        (v: { unlimited: boolean; qtyInStock: number }) => v.unlimited || v.qtyInStock > 0,
+      );
       const crumb = /(?:^|;\s*)crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const response = await fetch('/api/commerce/shopping-cart/entries', {
         method: 'POST',

@@ -28,16 +28,18 @@ describe("the README's snippet", () => {
     expect(snippet).not.toMatch(/…/);
 
     const { page, expectNoErrors } = await fresh();
-      const response = await page.goto('/playground/');
-      expect(response?.status()).toBe(200);
-      await waitForElements(page);
-      expect(await page.locator('sq-product-price').textContent()).toBe('$18.00');
-      await recordLabels(page);
-      const added = page.waitForResponse((res) => res.url().includes('/api/commerce/shopping-cart/entries'));
-      await page.getByRole('button', { name: 'Add To Cart' }).click();
-      expect((await added).status()).toBe(200);
-      await waitForLabels(page, ['Adding…', 'Added!']);
-      await expect.poll(() => page.locator('sq-cart-pill .sq-cart-pill__count').textContent(), { timeout: 8000 }).toBe('1');
-      expectNoErrors();
+    const response = await page.goto('/playground/');
+    expect(response?.status()).toBe(200);
+    await waitForElements(page);
+    expect(await page.locator('sq-product-price').textContent()).toBe('$18.00');
+    await recordLabels(page);
+    const added = page.waitForResponse((res) => res.url().includes('/api/commerce/shopping-cart/entries'));
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    expect((await added).status()).toBe(200);
+    await waitForLabels(page, ['Adding…', 'Added!']);
+    await expect
+      .poll(() => page.locator('sq-cart-pill .sq-cart-pill__count').textContent(), { timeout: 8000 })
+      .toBe('1');
+    expectNoErrors();
   });
 });

@@ -38,10 +38,14 @@ let catalogue: Promise<CatalogueItem[]> | undefined;
 function demoCatalogue(): Promise<CatalogueItem[]> {
   catalogue ??= (async () => {
     const list = await (await fetch(`${baseUrl()}/`)).text();
-    const slugs = [...new Set([...list.matchAll(/href="\/shop\/p\/([a-z0-9-]+)"/g)].map((match) => match[1] as string))];
+    const slugs = [
+      ...new Set([...list.matchAll(/href="\/shop\/p\/([a-z0-9-]+)"/g)].map((match) => match[1] as string)),
+    ];
     return Promise.all(
       slugs.map(async (slug) => {
-        const json = (await (await fetch(`${baseUrl()}/shop/p/${slug}?format=json`)).json()) as { item: CatalogueItem['item'] };
+        const json = (await (await fetch(`${baseUrl()}/shop/p/${slug}?format=json`)).json()) as {
+          item: CatalogueItem['item'];
+        };
         return { slug, item: json.item };
       }),
     );
@@ -59,7 +63,10 @@ function escapeHtml(text: string): string {
 }
 
 /** A list card with its product JSON and empty elements (no server markup): the client renders them. */
-function clientCard(item: CatalogueItem['item'], elements = '<sq-product-status></sq-product-status><sq-product-price></sq-product-price><sq-add-to-cart></sq-add-to-cart>'): string {
+function clientCard(
+  item: CatalogueItem['item'],
+  elements = '<sq-product-status></sq-product-status><sq-product-price></sq-product-price><sq-add-to-cart></sq-add-to-cart>',
+): string {
   return `<sq-product page-type="plp"><script type="application/json">${scriptJson(item)}</script><h2 class="card__title">${escapeHtml(item.title)}</h2>${elements}</sq-product>`;
 }
 
@@ -120,7 +127,6 @@ function frames(page: Page, count = 2): Promise<void> {
   );
 }
 
-
 /** Records the page's requests for files under /dist/lazy/ (in request order). */
 function recordModules(page: Page): string[] {
   const modules: string[] = [];
@@ -153,7 +159,9 @@ function addIndexOf(page: Page, title: string): Promise<number> {
 
 /** Waits for the header pill to show `count` items. */
 async function expectPillCount(page: Page, count: string): Promise<void> {
-  await expect.poll(() => page.locator('sq-cart-pill .sq-cart-pill__count').textContent(), { timeout: 8000 }).toBe(count);
+  await expect
+    .poll(() => page.locator('sq-cart-pill .sq-cart-pill__count').textContent(), { timeout: 8000 })
+    .toBe(count);
 }
 
 /** Tabs until the focused element is the control labelled `label` (or with text `label`). */
@@ -197,13 +205,18 @@ describe('the loader', () => {
   it("loads only the modules of the elements on the page, each content-hashed, and a later element's when it appears", async () => {
     const { page, expectNoErrors } = await fresh();
     const map = JSON.parse(readFileSync(LOADER_MAP, 'utf8')) as Record<string, string[]>;
-    const files = (tags: readonly string[]) => new Set(tags.flatMap((tag) => (map[tag] ?? []).map((file) => `/dist/${file}`)));
+    const files = (tags: readonly string[]) =>
+      new Set(tags.flatMap((tag) => (map[tag] ?? []).map((file) => `/dist/${file}`)));
     const modules = recordModules(page);
 
     // An empty cart: the only library element on the page is the (hidden) pill.
     await page.goto('/cart');
     expect(
-      await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('sq-')))]),
+      await page.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('sq-')),
+        ),
+      ]),
     ).toEqual(['sq-cart-pill']);
     await page.waitForFunction(() => document.querySelector('sq-cart-pill')?.matches(':defined'));
     await frames(page);
@@ -216,11 +229,14 @@ describe('the loader', () => {
     // A card inserted later: its elements' modules load (the runtime does not again) and it comes alive.
     const tote = (await demoCatalogue()).find((entry) => entry.slug === 'canvas-tote') as CatalogueItem;
     const before = modules.length;
-    await page.evaluate((html) => {
-      const holder = document.createElement('div');
-      holder.innerHTML = html;
-      document.querySelector('main')?.append(holder);
-    }, clientCard(tote.item, '<sq-add-to-cart></sq-add-to-cart>'));
+    await page.evaluate(
+      (html) => {
+        const holder = document.createElement('div');
+        holder.innerHTML = html;
+        document.querySelector('main')?.append(holder);
+      },
+      clientCard(tote.item, '<sq-add-to-cart></sq-add-to-cart>'),
+    );
     await page.waitForFunction(
       () =>
         document.querySelector('sq-product')?.matches(':defined') &&
@@ -261,7 +277,9 @@ describe('elements inserted, moved and removed after load', () => {
     expect(await page.locator('sq-add-to-cart button').count()).toBe(25);
 
     await recordLabels(page, 0);
-    const answer = page.waitForResponse((response) => response.url().includes(ENTRIES) && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().includes(ENTRIES) && response.request().method() === 'POST',
+    );
     await page.locator('#inserted sq-add-to-cart button').click();
     await waitForLabels(page, ['Add To Cart', 'Adding…']);
     expect((await answer).status()).toBe(200);
@@ -287,8 +305,13 @@ describe('elements inserted, moved and removed after load', () => {
     expect(moved).toBe(true);
     await frames(page);
     const after = await page.evaluate(() => {
-      const select = document.querySelector('sq-variant-picker select') as (HTMLSelectElement & { __sqMark?: true }) | null;
-      return { sameSelect: select?.__sqMark === true, value: select?.value, hosts: document.querySelectorAll('sq-variant-picker select').length };
+      const select = document.querySelector('sq-variant-picker select') as
+        (HTMLSelectElement & { __sqMark?: true }) | null;
+      return {
+        sameSelect: select?.__sqMark === true,
+        value: select?.value,
+        hosts: document.querySelectorAll('sq-variant-picker select').length,
+      };
     });
     expect(after).toEqual({ sameSelect: true, value: 'Large', hosts: 1 });
     expect(await priceText(page)).toBe('$26.00');
@@ -308,7 +331,9 @@ describe('elements inserted, moved and removed after load', () => {
       (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved = host;
       host.remove();
     });
-    await page.waitForFunction(() => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length === 0);
+    await page.waitForFunction(
+      () => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length === 0,
+    );
     await frames(page);
     expect(await page.locator('sq-add-to-cart').count()).toBe(0);
     expectNoErrors();
@@ -320,7 +345,9 @@ describe('elements inserted, moved and removed after load', () => {
     });
     await page.waitForFunction(() => document.querySelector('#fresh button')?.textContent === 'Add To Cart');
     expect(await page.locator('sq-add-to-cart button').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length),
+    ).toBe(0);
     await recordLabels(page, 0);
     await page.locator('#fresh button').click();
     await waitForLabels(page, ['Add To Cart', 'Adding…']);
@@ -369,7 +396,12 @@ describe('one add per press', () => {
     await waitForLabels(page, ['Adding…', 'Added!', 'Add To Cart']);
     expect(adds.length, 'add calls').toBe(1);
     await expectPillCount(page, '1');
-    expect((await labelLog(page)).map((entry) => entry.text)).toEqual(['Add To Cart', 'Adding…', 'Added!', 'Add To Cart']);
+    expect((await labelLog(page)).map((entry) => entry.text)).toEqual([
+      'Add To Cart',
+      'Adding…',
+      'Added!',
+      'Add To Cart',
+    ]);
     expectNoErrors();
   });
 });
@@ -383,7 +415,9 @@ describe('a second copy of the loader', () => {
     await page.addScriptTag({ url: '/dist/storefront.iife.js' });
     await frames(page);
     expect(
-      await page.evaluate(() => [...document.querySelectorAll('sq-add-to-cart')].map((host) => host.querySelectorAll('button').length)),
+      await page.evaluate(() =>
+        [...document.querySelectorAll('sq-add-to-cart')].map((host) => host.querySelectorAll('button').length),
+      ),
     ).toEqual(Array.from({ length: 24 }, () => 1));
     expect(await page.locator('sq-cart-pill a').count()).toBe(1);
     expect(await page.locator('link[rel="stylesheet"][href$="storefront.css"]').count()).toBe(1);
@@ -397,7 +431,9 @@ describe('a second copy of the loader', () => {
       card.innerHTML = html;
       document.querySelector('.product-grid')?.append(card);
     }, clientCard(tote.item));
-    await page.waitForFunction(() => document.querySelector('#inserted sq-add-to-cart button')?.textContent === 'Add To Cart');
+    await page.waitForFunction(
+      () => document.querySelector('#inserted sq-add-to-cart button')?.textContent === 'Add To Cart',
+    );
     await frames(page);
     expect(await page.locator('#inserted sq-add-to-cart button').count()).toBe(1);
     expect(await page.locator('#inserted sq-product-price').textContent()).toBe('$18.00');
@@ -425,7 +461,9 @@ describe('keyboard first', () => {
       const seen: string[] = [];
       (window as unknown as { __sqMouse: string[] }).__sqMouse = seen;
       for (const type of ['pointerdown', 'pointerover', 'mousedown', 'mouseover', 'mousemove', 'click']) {
-        window.addEventListener(type, (event) => seen.push(`${type}${event.isTrusted ? '' : ' (synthetic)'}`), { capture: true });
+        window.addEventListener(type, (event) => seen.push(`${type}${event.isTrusted ? '' : ' (synthetic)'}`), {
+          capture: true,
+        });
       }
     });
     await openShopPage(page, '/shop/p/stoneware-bowl');
@@ -439,7 +477,10 @@ describe('keyboard first', () => {
     await expect.poll(() => page.getByLabel('Size').inputValue()).toBe('Large');
     await expect.poll(() => priceText(page)).toBe('$26.00');
 
-    expect(await page.evaluate(() => (window as unknown as { __sqMouse: string[] }).__sqMouse), 'mouse events before the change').toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sqMouse: string[] }).__sqMouse),
+      'mouse events before the change',
+    ).toEqual([]);
     expectNoErrors();
   });
 });

@@ -75,7 +75,9 @@ export async function waitForElements(page: Page): Promise<void> {
     // has defined its tag (it renders in the same task).
     return (
       hosts.length > 0 &&
-      [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('sq-') || element.matches(':defined')) &&
+      [...document.querySelectorAll('*')].every(
+        (element) => !element.localName.startsWith('sq-') || element.matches(':defined'),
+      ) &&
       hosts.every((host) => (host.querySelector('button')?.textContent ?? '').trim() !== '')
     );
   });
@@ -196,14 +198,19 @@ export function observeLayoutShifts(): void {
   (window as unknown as { __sqShifts: typeof shifts }).__sqShifts = shifts;
   const describe = (node: Node | null): string => {
     if (!node) return '(node gone)';
-    if (!(node instanceof Element)) return `#text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(node.parentElement)}`;
+    if (!(node instanceof Element))
+      return `#text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(node.parentElement)}`;
     const classes = node.classList.length ? `.${[...node.classList].join('.')}` : '';
     const host = node.closest('sq-product')?.querySelector('h1, h2')?.textContent;
     const heading = node.querySelector('h1, h2')?.textContent;
-    const text = (heading ?? (node instanceof HTMLElement ? node.innerText : node.textContent) ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const text = (heading ?? (node instanceof HTMLElement ? node.innerText : node.textContent) ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
     return `<${node.tagName.toLowerCase()}${classes}>${text ? ` "${text}"` : ''}${host ? ` [in ${host}]` : ''}`;
   };
-  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
@@ -214,7 +221,9 @@ export function observeLayoutShifts(): void {
       shifts.push({
         value: entry.value,
         startTime: entry.startTime,
-        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} moved ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+        sources: (entry.sources ?? []).map(
+          (s) => `${describe(s.node)} moved ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -224,6 +233,8 @@ export function observeLayoutShifts(): void {
 export function describeShifts(total: number, shifts: readonly Shift[]): string {
   return (
     `CLS ${total.toFixed(4)} from ${shifts.length} shift(s):` +
-    shifts.map((s) => `\n  ${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms\n    ${s.sources.join('\n    ')}`).join('')
+    shifts
+      .map((s) => `\n  ${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms\n    ${s.sources.join('\n    ')}`)
+      .join('')
   );
 }

@@ -62,9 +62,7 @@ export function addLine(cart: Cart, product: Product, sku: string, quantity: num
         subTotal: quantity * unitCents,
         purchasePriceCents: unitCents,
       };
-  const entries = existing
-    ? cart.entries.map((line) => (line === existing ? entry : line))
-    : [...cart.entries, entry];
+  const entries = existing ? cart.entries.map((line) => (line === existing ? entry : line)) : [...cart.entries, entry];
   const subtotalCents = entries.reduce((sum, line) => sum + line.subTotal, 0);
   return {
     entry,

@@ -37,6 +37,8 @@ describe('a client that leaves in the middle of its request body', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(error.mock.calls.filter((call) => String(call[0]).includes('Unexpected error'))).toEqual([]);
-    expect((await fetch(`${server.base}/api/commerce/shopping-cart`, { headers: { Cookie: visitor.cookie } })).status).toBe(200);
+    expect(
+      (await fetch(`${server.base}/api/commerce/shopping-cart`, { headers: { Cookie: visitor.cookie } })).status,
+    ).toBe(200);
   });
 });

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { CartSchema } from '../../src/api/cart';
 import { api, newVisitor, skuOf, type Visitor, useServer } from './helpers';
 
-
 const shop = useServer();
 
 const CART = '/api/commerce/shopping-cart';
@@ -67,7 +66,11 @@ describe('cart API', () => {
     const withForm = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"Monogram":"AB"}' });
     expect(withForm.json.newlyAdded.id).not.toBe(first.json.newlyAdded.id);
     expect(withForm.json.newlyAdded.additionalFields).toBe('{"Monogram":"AB"}');
-    const sameForm = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{ "Monogram": "AB" }' });
+    const sameForm = await add(visitor, {
+      itemId: tote.itemId,
+      sku: tote.sku,
+      additionalFields: '{ "Monogram": "AB" }',
+    });
     expect(sameForm.json.newlyAdded.id).toBe(withForm.json.newlyAdded.id);
     expect(sameForm.json.shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([4, 2]);
   });
@@ -140,7 +143,12 @@ describe('cart API', () => {
 describe('stock', () => {
   it('answers live stock per variant', async () => {
     const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
-    const { status, json } = await api(shop.base, undefined, 'GET', `/api/commerce/inventory/stock/?itemId=${shirt.itemId}`);
+    const { status, json } = await api(
+      shop.base,
+      undefined,
+      'GET',
+      `/api/commerce/inventory/stock/?itemId=${shirt.itemId}`,
+    );
     expect(status).toBe(200);
     expect(json.results).toHaveLength(6);
     expect(json.results[0]).toEqual({ variantId: expect.any(String), sku: shirt.sku, qtyInStock: 3, unlimited: false });
@@ -175,7 +183,10 @@ describe('stock', () => {
     const added = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 });
     const id = added.json.newlyAdded.id as string;
     const up = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 4 });
-    expect(up).toMatchObject({ status: 409, json: { message: 'Sorry, we do not have enough of that item available.' } });
+    expect(up).toMatchObject({
+      status: 409,
+      json: { message: 'Sorry, we do not have enough of that item available.' },
+    });
     expect((await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 3 })).status).toBe(200);
     expect((await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}`, { quantity: 1 })).status).toBe(200);
   });
@@ -238,10 +249,17 @@ describe('cart API refusals', () => {
 
   it('asks for a reload when there is no cart cookie', async () => {
     const visitor = await newVisitor(shop.base);
-    const res = await api(shop.base, undefined, 'POST', ENTRIES, { itemId: 'x', sku: 'y', quantity: 1 }, {
-      Cookie: `crumb=${visitor.crumb}`,
-      'X-CSRF-Token': visitor.crumb,
-    });
+    const res = await api(
+      shop.base,
+      undefined,
+      'POST',
+      ENTRIES,
+      { itemId: 'x', sku: 'y', quantity: 1 },
+      {
+        Cookie: `crumb=${visitor.crumb}`,
+        'X-CSRF-Token': visitor.crumb,
+      },
+    );
     expect(res).toMatchObject({ status: 400, json: { message: 'No cart cookie; reload the page.' } });
   });
 

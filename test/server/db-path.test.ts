@@ -23,21 +23,33 @@ function start(dbPath: string) {
 
 describe('a bad SQ_DB_PATH', () => {
   const cases = [
-    ['a folder', () => {
-      const path = join(dir, 'a-folder');
-      mkdirSync(path);
-      return path;
-    }, /cannot be opened as a database file/],
-    ['a file that is not a database', () => {
-      const path = join(dir, 'notes.txt');
-      writeFileSync(path, 'this is not SQLite, but a long enough text to look like a file header. '.repeat(20));
-      return path;
-    }, /is not an SQLite database/],
-    ['a path under a file', () => {
-      const file = join(dir, 'plain-file');
-      writeFileSync(file, 'x');
-      return join(file, 'shop.sqlite');
-    }, /lies under something that is not a folder/],
+    [
+      'a folder',
+      () => {
+        const path = join(dir, 'a-folder');
+        mkdirSync(path);
+        return path;
+      },
+      /cannot be opened as a database file/,
+    ],
+    [
+      'a file that is not a database',
+      () => {
+        const path = join(dir, 'notes.txt');
+        writeFileSync(path, 'this is not SQLite, but a long enough text to look like a file header. '.repeat(20));
+        return path;
+      },
+      /is not an SQLite database/,
+    ],
+    [
+      'a path under a file',
+      () => {
+        const file = join(dir, 'plain-file');
+        writeFileSync(file, 'x');
+        return join(file, 'shop.sqlite');
+      },
+      /lies under something that is not a folder/,
+    ],
   ] as const;
 
   it.each(cases)('stops the server with a message naming the path, not a stack trace: %s', (_name, make, reason) => {

@@ -32,7 +32,8 @@ describe('cookies the shop did not issue', () => {
       const tote = await skuOf(server.base, 'canvas-tote');
       const statuses: number[] = [];
       for (let i = 0; i < 20; i += 1) {
-        const madeUp = i % 2 ? randomBytes(24).toString('base64url') : `${randomBytes(24).toString('base64url')}.${'A'.repeat(22)}`;
+        const madeUp =
+          i % 2 ? randomBytes(24).toString('base64url') : `${randomBytes(24).toString('base64url')}.${'A'.repeat(22)}`;
         const forger: Visitor = { crumb, cart: madeUp, cookie: `crumb=${crumb}; CART=${madeUp}` };
         const answer = await api(server.base, forger, 'POST', ENTRIES, { ...tote, quantity: 1 });
         statuses.push(answer.status);
@@ -72,7 +73,8 @@ describe('cookies the shop did not issue', () => {
     try {
       const visitors = await Promise.all(Array.from({ length: 60 }, () => newVisitor(server.base)));
       const statuses: number[] = [];
-      for (const visitor of visitors) statuses.push((await api(server.base, visitor, 'GET', '/api/commerce/shopping-cart')).status);
+      for (const visitor of visitors)
+        statuses.push((await api(server.base, visitor, 'GET', '/api/commerce/shopping-cart')).status);
       // Each visitor is within its own budget of 5; the address may make 10 × 5.
       expect(statuses).toEqual([...Array(50).fill(200), ...Array(10).fill(429)]);
     } finally {

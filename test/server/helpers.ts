@@ -6,10 +6,8 @@ import http from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app';
 
-
 /** `http.request` as Node has it, for requests msw must not intercept. */
 export const rawHttpRequest: typeof http.request = http.request;
-
 
 /** A running test server. */
 export interface TestServer {
@@ -103,7 +101,13 @@ export async function productItem(base: string, slug: string) {
   const res = await fetch(`${base}/shop/p/${slug}?format=json`);
   if (!res.ok) throw new Error(`no product ${slug}`);
   const { item } = (await res.json()) as {
-    item: { id: string; title: string; structuredContent: { variants: { id: string; sku: string; qtyInStock: number; attributes: Record<string, string> }[] } };
+    item: {
+      id: string;
+      title: string;
+      structuredContent: {
+        variants: { id: string; sku: string; qtyInStock: number; attributes: Record<string, string> }[];
+      };
+    };
   };
   return item;
 }
@@ -119,7 +123,10 @@ export async function skuOf(base: string, slug: string, attributes: Record<strin
 }
 
 /** Starts a test server (own temp folder and SQLite file) for the test file and removes it after. */
-export function useServer(options: Partial<AppOptions> & { dir?: string } = {}): { readonly base: string; readonly server: TestServer } {
+export function useServer(options: Partial<AppOptions> & { dir?: string } = {}): {
+  readonly base: string;
+  readonly server: TestServer;
+} {
   let running: TestServer | undefined;
   beforeAll(async () => {
     running = await startServer(options);

@@ -6,7 +6,11 @@ import { REPO_ROOT } from '../../server/paths';
 
 describe('npm install', () => {
   it('has every install script of the lockfile reviewed in allowScripts', () => {
-    const out = execFileSync('npm', ['install-scripts', 'ls'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync('npm', ['install-scripts', 'ls'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(out).toContain('No packages with unreviewed install scripts.');
   });
 });

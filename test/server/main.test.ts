@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../server/paths';
 import { api, newVisitor, removeDir, skuOf, startServer, tempDir, type TestServer } from './helpers';
 
-
 const dir = tempDir();
 const dbPath = join(dir, 'data', 'shop.sqlite');
 let child: ChildProcess;

@@ -8,7 +8,6 @@ import { ProductSchema } from '../../src/product/product';
 import { PageContextSchema } from '../../src/context/page-context';
 import { api, newVisitor, setCookies, skuOf, useServer } from './helpers';
 
-
 const shop = useServer();
 
 const HOSTILE = '<img src=x onerror=alert(1)> Hostile Tee';
@@ -69,7 +68,9 @@ describe('pages', () => {
     }
     const titles = products.map((p) => (p as { title: string }).title);
     expect(new Set(titles).size).toBe(24);
-    expect(titles).toEqual(expect.arrayContaining(['Linen Shirt', 'Ceramic Mug', 'Canvas Tote', 'Field Guide (PDF)', 'Gift Box']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Linen Shirt', 'Ceramic Mug', 'Canvas Tote', 'Field Guide (PDF)', 'Gift Box']),
+    );
   });
 
   it('renders a page context the library accepts', async () => {
@@ -119,13 +120,19 @@ describe('pages', () => {
     expect(html).toContain(
       '<sq-add-to-cart data-state="idle"><button type="button" class="sq-add-to-cart__button"><span class="sq-add-to-cart__label">Add To Cart</span></button>',
     );
-    expect(html).toMatch(/<label class="sq-variant-picker__label" for="[^"]+">Size<\/label><select [^>]*><option value=""[^>]*>Select Size<\/option><option value="S">S<\/option>/);
+    expect(html).toMatch(
+      /<label class="sq-variant-picker__label" for="[^"]+">Size<\/label><select [^>]*><option value=""[^>]*>Select Size<\/option><option value="S">S<\/option>/,
+    );
     expect(html).toContain('<label class="sq-quantity-input__label"');
     const mug = (await page('/shop/p/ceramic-mug')).html;
     expect(mug).toContain('<span class="sq-product-status__badge" data-status="sold-out">sold out</span>');
-    expect(mug).toContain('<button type="button" class="sq-add-to-cart__button" disabled=""><span class="sq-add-to-cart__label">Sold Out</span>');
+    expect(mug).toContain(
+      '<button type="button" class="sq-add-to-cart__button" disabled=""><span class="sq-add-to-cart__label">Sold Out</span>',
+    );
     const beanie = (await page('/shop/p/wool-beanie')).html;
-    expect(beanie).toContain('<span class="sq-visually-hidden">Sale Price:</span><span class="sq-product-price__sale">$24.00</span>');
+    expect(beanie).toContain(
+      '<span class="sq-visually-hidden">Sale Price:</span><span class="sq-product-price__sale">$24.00</span>',
+    );
     const hostile = (await page('/shop/p/hostile-tee')).html;
     expect(hostile).not.toMatch(/<img src=x/);
   });
@@ -145,7 +152,11 @@ describe('pages', () => {
   });
 
   it('describes the notable catalogue products', async () => {
-    const item = async (slug: string) => v.parse(ProductSchema, (await (await fetch(`${shop.base}/shop/p/${slug}?format=json`)).json() as { item: unknown }).item);
+    const item = async (slug: string) =>
+      v.parse(
+        ProductSchema,
+        ((await (await fetch(`${shop.base}/shop/p/${slug}?format=json`)).json()) as { item: unknown }).item,
+      );
     const mug = await item('ceramic-mug');
     expect(mug.structuredContent.variants.every((x) => x.qtyInStock === 0 && !x.unlimited)).toBe(true);
     const guide = await item('field-guide-pdf');
@@ -157,7 +168,10 @@ describe('pages', () => {
       { value: '110.00', currency: 'USD' },
     ]);
     const sneakers = await item('trail-sneakers');
-    expect(sneakers.structuredContent).toMatchObject({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order' });
+    expect(sneakers.structuredContent).toMatchObject({
+      useCustomAddButtonText: true,
+      customAddButtonText: 'Pre-order',
+    });
     const shirt = await item('linen-shirt');
     expect(shirt.variantOptionOrdering).toEqual(['Size', 'Colour']);
     expect(shirt.structuredContent.variants).toHaveLength(6);
@@ -176,7 +190,7 @@ describe('pages', () => {
     }
   });
 
-  it('renders the cart page from the visitor\'s cart', async () => {
+  it("renders the cart page from the visitor's cart", async () => {
     const visitor = await newVisitor(shop.base);
     expect((await page('/cart', visitor.cookie)).html).toContain('Your cart is empty.');
     const hostile = await skuOf(shop.base, 'hostile-tee', { Size: 'M <b>' });
@@ -224,7 +238,9 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect(await res.text()).toMatch(/^<svg [^>]*viewBox="0 0 1000 1000"/);
     const etag = res.headers.get('etag') ?? '';
-    const cached = await fetch(`${shop.base}/assets/products/${tote.itemId}.svg`, { headers: { 'If-None-Match': etag } });
+    const cached = await fetch(`${shop.base}/assets/products/${tote.itemId}.svg`, {
+      headers: { 'If-None-Match': etag },
+    });
     expect(cached.status).toBe(304);
 
     const sizes = await Promise.all(
@@ -243,7 +259,11 @@ describe('pages', () => {
     expect((await again.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(readdirSync(join(shop.server.dir, 'images')).filter((file) => file.startsWith(tote.itemId))).toHaveLength(3);
 
-    for (const path of [`/assets/products/${tote.itemId}/120w.webp`, '/assets/products/nope/100w.webp', '/assets/products/nope.svg']) {
+    for (const path of [
+      `/assets/products/${tote.itemId}/120w.webp`,
+      '/assets/products/nope/100w.webp',
+      '/assets/products/nope.svg',
+    ]) {
       expect((await fetch(`${shop.base}${path}`)).status, path).toBe(404);
     }
   });
@@ -263,10 +283,20 @@ describe('pages', () => {
     const res = await fetch(`${shop.base}/playground/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.getSetCookie().map((header) => header.split('=')[0]).sort()).toEqual(['CART', 'crumb']);
+    expect(
+      res.headers
+        .getSetCookie()
+        .map((header) => header.split('=')[0])
+        .sort(),
+    ).toEqual(['CART', 'crumb']);
     expect(await res.text()).toContain('<sq-product page-type="pdp">');
     expect((await fetch(`${shop.base}/playground/index.html`)).status).toBe(200);
-    for (const path of ['/playground/nope.html', '/playground/..%2fpackage.json', '/playground/%2e%2e/README.md', '/playground/index.htm']) {
+    for (const path of [
+      '/playground/nope.html',
+      '/playground/..%2fpackage.json',
+      '/playground/%2e%2e/README.md',
+      '/playground/index.htm',
+    ]) {
       expect((await fetch(`${shop.base}${path}`)).status, path).toBe(404);
     }
   });

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../demo/catalogue';
 import { api, newVisitor, removeDir, skuOf, startServer, tempDir } from './helpers';
 
-
 const dir = tempDir();
 const dbPath = join(dir, 'nested', 'shop.sqlite');
 

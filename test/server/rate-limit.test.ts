@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, parseRateLimit } from '../../server/rate-limit';
 import { api, newVisitor, removeDir, startServer, type TestServer } from './helpers';
 
-
 let server: TestServer;
 
 beforeAll(async () => {
@@ -30,7 +29,8 @@ describe('rate limit', () => {
   it('counts each visitor separately and leaves pages alone', async () => {
     const other = await newVisitor(server.base);
     expect((await api(server.base, other, 'GET', '/api/commerce/shopping-cart')).status).toBe(200);
-    for (let i = 0; i < 8; i += 1) expect((await fetch(`${server.base}/cart`, { headers: { Cookie: other.cookie } })).status).toBe(200);
+    for (let i = 0; i < 8; i += 1)
+      expect((await fetch(`${server.base}/cart`, { headers: { Cookie: other.cookie } })).status).toBe(200);
   });
 
   it('slides the window: calls free up as old ones age out', () => {

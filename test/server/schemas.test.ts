@@ -53,12 +53,27 @@ describe('the JSON Schemas in dist/schemas/', () => {
 
   it('describe the fields the elements do not read yet, and the merchandising shape', () => {
     const context = schemas['page-context.schema.json'] as { properties: Record<string, unknown> };
-    for (const field of ['website', 'templateId', 'pageType', 'item', 'websiteRoles', 'cookieSettings', 'captchaSettings', 'flags']) {
+    for (const field of [
+      'website',
+      'templateId',
+      'pageType',
+      'item',
+      'websiteRoles',
+      'cookieSettings',
+      'captchaSettings',
+      'flags',
+    ]) {
       expect(context.properties, field).toHaveProperty(field);
     }
     const merchandising = schemas['merchandising.schema.json'] as { properties: Record<string, unknown> };
     expect(Object.keys(merchandising.properties)).toEqual(
-      expect.arrayContaining(['customSoldOutText', 'scarcityText', 'scarcityTemplateViews', 'restockNotificationViews', 'restockNotificationMessages']),
+      expect.arrayContaining([
+        'customSoldOutText',
+        'scarcityText',
+        'scarcityTemplateViews',
+        'restockNotificationViews',
+        'restockNotificationMessages',
+      ]),
     );
   });
 });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, startServer, tempDir, type TestServer, rawHttpRequest } from './helpers';
 
-
 let server: TestServer;
 let dir: string;
 
