@@ -14,6 +14,7 @@ import * as quantityInput from './quantity-input/quantity-input.element';
 import * as productPrice from './product-price/product-price.element';
 import * as productStatus from './product-status/product-status.element';
 import * as cartPill from './cart-pill/cart-pill.element';
+import * as scarcity from './scarcity/scarcity.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -24,6 +25,7 @@ export const ELEMENTS = [
   productPrice,
   productStatus,
   cartPill,
+  scarcity,
 ] as const;
 
 /** One element's module. */

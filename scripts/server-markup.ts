@@ -68,6 +68,16 @@ function states(): Record<string, readonly State[]> {
         },
         { name: 'a product without options (Canvas Tote): renders nothing', input: on('canvas-tote') },
       ],
+      'sq-scarcity': [
+        {
+          name: 'a variant nearly gone, chosen (Linen Shirt, S / Navy)',
+          input: on('linen-shirt', {
+            pageContext: pageContext({ pageType: PAGE_TYPE.contentItem, products: [products.bySlug('linen-shirt')!] }),
+            selection: { options: { Size: 'S', Colour: 'Navy' } },
+          }),
+        },
+        { name: 'nothing to say yet (Linen Shirt, no choice)', input: on('linen-shirt') },
+      ],
       'sq-quantity-input': [
         {
           name: 'a physical product (Linen Shirt)',

@@ -185,6 +185,7 @@ export function productPage(product: ShopProduct, cart: CartJson | null = null):
             <h1 className="product-page__title">{product.title}</h1>
             <Element tag="sq-product-status" {...input} />
             <Element tag="sq-product-price" {...input} />
+            <Element tag="sq-scarcity" {...input} />
             <Element tag="sq-variant-picker" {...input} attributes={{ display: product.pickerDisplay }} />
             <Element tag="sq-quantity-input" {...input} />
             <Element tag="sq-add-to-cart" {...input} />

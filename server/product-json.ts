@@ -15,15 +15,21 @@ export function productJson(product: ShopProduct) {
   return productItemJson(product);
 }
 
+/** Up to this many left in stock, a variant shows the demo's scarcity text. */
+export const SCARCE = 5;
+
 /** The product merchandising context of SPEC.md section 3 (page context `merchandising[productId]`). */
 export function merchandisingFor(product: ShopProduct) {
-  const limited = product.variants.filter((variant) => !variant.unlimited);
+  // Scarcity for every variant nearly gone (1 to 5 left): "Only 3 left!" follows the visitor's choice.
+  const limited = product.variants.filter(
+    (variant) => !variant.unlimited && variant.qtyInStock >= 1 && variant.qtyInStock <= SCARCE,
+  );
   return {
     restockNotificationViews: [] as { variantId: string; hiddenByDefault: boolean }[],
     restockNotificationMessages: {},
     mailingListSignUpEnabled: true,
     mailingListOptInByDefault: false,
-    scarcityEnabled: false,
+    scarcityEnabled: true,
     scarcityShownByDefault: false,
     scarcityText: 'Only {qtyInStock} left!',
     scarcityTemplateViews: limited.map((variant) => ({

@@ -167,6 +167,23 @@ const expected: Record<string, Record<string, Check>> = {
       expect(state(canvas, 'sq-product-status')).toBe('none');
     },
   },
+  scarcity: {
+    OneVariant: (canvas) => {
+      expect(text(canvas, '.sq-scarcity__text')).toBe('Only 1 left!');
+      expect(state(canvas, 'sq-scarcity')).toBe('shown');
+    },
+    FollowsTheChoice: (canvas) => {
+      expect(text(canvas, '.sq-scarcity__text')).toBe('');
+      expect(state(canvas, 'sq-scarcity')).toBe('none');
+    },
+    ShownByDefault: (canvas) => {
+      expect(text(canvas, '.sq-scarcity__text')).toBe('Only 3 left!');
+    },
+    Off: (canvas) => {
+      expect(text(canvas, '.sq-scarcity__text')).toBe('');
+      expect(state(canvas, 'sq-scarcity')).toBe('none');
+    },
+  },
   'cart-pill': {
     Empty: (canvas) => {
       expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(true);

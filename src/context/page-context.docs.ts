@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { IntegerSchema, MoneyJsonSchema } from '../lib/schemas';
+import { ScarcitySchema } from '../../elements/scarcity/scarcity.element';
 import { MerchandisingSchema } from '../product/merchandising';
 import { PageContextSchema } from './page-context';
 
@@ -54,16 +55,10 @@ export const PageContextDocsSchema = v.object({
   messages: read.messages,
 });
 
-const Attributes = v.nullish(v.record(v.string(), v.string()));
-
 /** One product's merchandising context (page context `merchandising[productId]`), every field. */
 export const MerchandisingDocsSchema = v.object({
   ...MerchandisingSchema.entries,
-  scarcityEnabled: Bool,
-  scarcityShownByDefault: Bool,
-  /** "Only {qtyInStock} left!": `{qtyInStock}` is where the stock number goes. */
-  scarcityText: Str,
-  scarcityTemplateViews: v.nullish(v.array(v.object({ qtyInStock: Num, attributes: Attributes }))),
+  ...ScarcitySchema.entries,
   restockNotificationViews: v.nullish(v.array(v.object({ variantId: v.string(), hiddenByDefault: Bool }))),
   restockNotificationMessages: v.nullish(
     v.object({ CTAText: Str, buttonText: Str, placeholderText: Str, mailingListDescription: Str, successText: Str }),

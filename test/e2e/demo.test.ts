@@ -187,3 +187,26 @@ describe('the demo shop', () => {
     }
   });
 });
+
+describe('<sq-scarcity> on the demo shop', () => {
+  it('follows the choice on a product page, and says nothing where stock is plenty', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await openShopPage(page, '/shop/p/linen-shirt');
+    const scarcity = page.locator('sq-scarcity .sq-scarcity__text');
+    expect(await scarcity.getAttribute('role')).toBe('status');
+    expect(await scarcity.textContent()).toBe('');
+    await page.getByLabel('Size').selectOption('S');
+    await page.getByLabel('Colour').selectOption('Navy');
+    await expect.poll(() => scarcity.textContent()).toBe('Only 1 left!');
+    await page.getByLabel('Colour').selectOption('Sand');
+    await expect.poll(() => scarcity.textContent()).toBe('Only 3 left!');
+    await page.getByLabel('Size').selectOption('M');
+    await expect.poll(() => scarcity.textContent()).toBe('');
+
+    await openShopPage(page, '/shop/p/bamboo-sunglasses');
+    // One variant: no choice to wait for, and the server already wrote it.
+    expect(await page.locator('sq-scarcity').getAttribute('data-state')).toBe('shown');
+    expect(await scarcity.textContent()).toBe('Only 1 left!');
+    expectNoErrors();
+  });
+});

@@ -92,7 +92,20 @@ describe('pages', () => {
       pageType: 50,
       item: { id: shirt.itemId, title: 'Linen Shirt', recordType: 11 },
       pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' },
-      merchandising: { [shirt.itemId]: { scarcityEnabled: false, mailingListSignUpEnabled: true } },
+      merchandising: {
+        [shirt.itemId]: {
+          scarcityEnabled: true,
+          scarcityText: 'Only {qtyInStock} left!',
+          // The variants with 1 to 5 left: S/Sand 3, S/Navy 1, L/Sand 2, L/Navy 4.
+          scarcityTemplateViews: [
+            { qtyInStock: 3, attributes: { Size: 'S', Colour: 'Sand' } },
+            { qtyInStock: 1, attributes: { Size: 'S', Colour: 'Navy' } },
+            { qtyInStock: 2, attributes: { Size: 'L', Colour: 'Sand' } },
+            { qtyInStock: 4, attributes: { Size: 'L', Colour: 'Navy' } },
+          ],
+          mailingListSignUpEnabled: true,
+        },
+      },
     });
     expect(pageContext((await page('/cart')).html)).toMatchObject({ pageType: 205 });
   });
@@ -148,7 +161,13 @@ describe('pages', () => {
       priceMoney: { value: '32.00', currency: 'USD' },
       salePriceMoney: { value: '24.00', currency: 'USD' },
     });
-    expect(merchandising).toMatchObject({ scarcityEnabled: false });
+    expect(merchandising).toMatchObject({
+      scarcityEnabled: true,
+      scarcityTemplateViews: [
+        { qtyInStock: 5, attributes: { Colour: 'Rust' } },
+        { qtyInStock: 3, attributes: { Colour: 'Moss' } },
+      ],
+    });
   });
 
   it('describes the notable catalogue products', async () => {
