@@ -263,6 +263,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   for (const file of written) console.log(`${file === REGISTRY ? 'updated' : 'wrote'} ${file}`);
+  // In the house style from the start, so `npm run lint` passes before anything else is written.
+  const prettier = join(root, 'node_modules', '.bin', 'prettier');
+  if (existsSync(prettier)) {
+    const result = spawnSync(prettier, ['--write', ...written], { cwd: root, stdio: 'ignore' });
+    if (result.status !== 0) console.error('Could not format the new files: run `npm run format`.');
+  }
   // The README's element reference now lacks the new element: rewrite it (npm run docs).
   const readme = join(root, 'scripts/readme.ts');
   if (existsSync(readme) && existsSync(join(root, 'README.md'))) {
