@@ -36,6 +36,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
 import { createApp } from '../server/app';
 import { catalogue, type ProductSeed } from '../demo/catalogue';
+import { demoProduct } from '../demo/products';
 import { escapeHtml, jsonForScript } from '../server/html';
 import { pageContext, PAGE_TYPE } from '../server/page-context';
 import { productJson } from '../server/product-json';
@@ -105,24 +106,20 @@ function ensureBuilt(): void {
 // service, custom button text) repeated to 200 cards with distinct ids and titles.
 
 function shopProduct(seed: ProductSeed, index: number): ShopProduct {
+  // The demo shop's own product (demo/products.ts), with ids, skus and a title of its own per card.
+  const product = demoProduct(seed);
   return {
+    ...product,
     id: `bench${String(index).padStart(4, '0')}`,
     slug: `${seed.slug}-${index}`,
     title: `${seed.title} #${index + 1}`,
     description: seed.description,
-    productType: seed.productType,
-    optionOrdering: seed.optionOrdering,
     pickerDisplay: seed.pickerDisplay,
     perOrderLimit: seed.perOrderLimit ?? null,
-    customAddButtonText: seed.customAddButtonText ?? null,
-    variants: seed.variants.map((variant, v) => ({
+    variants: product.variants.map((variant, v) => ({
+      ...variant,
       id: `bench${index}-${v}`,
       sku: `${variant.sku}-${index}`,
-      attributes: variant.attributes,
-      priceCents: variant.priceCents,
-      salePriceCents: variant.salePriceCents ?? null,
-      unlimited: variant.stock === 'unlimited',
-      qtyInStock: variant.stock === 'unlimited' ? 0 : variant.stock,
     })),
   };
 }

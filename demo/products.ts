@@ -2,9 +2,16 @@
  * The demo catalogue as product item JSON, the one conversion the demo server, the stories and
  * the tests' factories share. Browser-safe (Storybook runs it): no Node modules.
  */
-import { moneyJson } from '../server/money';
 import { catalogue, type ProductSeed } from './catalogue';
 import { stableId } from './ids';
+
+/** The demo store's currency. */
+export const STORE_CURRENCY = 'USD';
+
+/** A platform Money object for an amount in cents: `{ value: "48.00", currency: "USD" }` (major units). */
+export function moneyJson(cents: number): { value: string; currency: string } {
+  return { value: (cents / 100).toFixed(2), currency: STORE_CURRENCY };
+}
 
 /** The shop collection every product belongs to. */
 export const SHOP_COLLECTION = { id: '5f1e0c2a9b3d4e6f7a8b9c0d', title: 'Shop', type: 13 } as const;

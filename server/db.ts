@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { catalogue } from '../demo/catalogue';
-import { stableId } from './ids';
+import { demoProduct } from '../demo/products';
 
 /** The SQLite handle type the server modules share. */
 export type Db = Database.Database;
@@ -137,32 +137,33 @@ export function seedCatalogue(db: Db): void {
   );
   const known = db.prepare<[string], number>('SELECT 1 FROM products WHERE slug = ?').pluck();
   db.transaction(() => {
-    catalogue.forEach((product, position) => {
-      if (known.get(product.slug) !== undefined) return;
-      const productId = stableId('product', product.slug);
+    catalogue.forEach((seed, position) => {
+      if (known.get(seed.slug) !== undefined) return;
+      // Ids, sale prices and stock as the stories' and tests' products have them (demo/products.ts).
+      const product = demoProduct(seed);
       insertProduct.run(
-        productId,
+        product.id,
         product.slug,
         position,
         product.title,
-        product.description,
+        seed.description,
         product.productType,
         JSON.stringify(product.optionOrdering),
-        product.pickerDisplay,
-        product.perOrderLimit ?? null,
-        product.customAddButtonText ?? null,
+        seed.pickerDisplay,
+        seed.perOrderLimit ?? null,
+        product.customAddButtonText,
       );
       product.variants.forEach((variant, index) => {
         insertVariant.run(
-          stableId('variant', variant.sku),
-          productId,
+          variant.id,
+          product.id,
           index,
           variant.sku,
           JSON.stringify(variant.attributes),
           variant.priceCents,
-          variant.salePriceCents ?? null,
-          variant.stock === 'unlimited' ? 1 : 0,
-          variant.stock === 'unlimited' ? 0 : variant.stock,
+          variant.salePriceCents,
+          variant.unlimited ? 1 : 0,
+          variant.qtyInStock,
         );
       });
     });

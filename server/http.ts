@@ -4,6 +4,10 @@ import type { HttpBindings } from '@hono/node-server';
 /** The Hono environment of the dev platform: Node's request and response are at `c.env`. */
 export interface ShopEnv {
   Bindings: HttpBindings;
+  Variables: {
+    /** An API call's cart token, once its `CART` cookie is checked (undefined when the shop did not issue it). */
+    cartToken?: string;
+  };
 }
 
 /** The largest request body the API accepts, in bytes. */

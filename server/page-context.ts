@@ -1,6 +1,5 @@
 import { merchandisingFor, SHOP_COLLECTION, STORE_ITEM_RECORD_TYPE } from './product-json';
-import type { ShopProduct } from './products';
-import { STORE_CURRENCY } from './money';
+import { STORE_CURRENCY, type DemoProduct } from '../demo/products';
 
 /** Page type codes of SPEC.md section 2 that the demo shop renders. */
 export const PAGE_TYPE = { collection: 1, contentItem: 50, notFound: 100, cart: 205 } as const;
@@ -12,9 +11,9 @@ export const WEBSITE = { id: 'demo-site', timeZone: 'America/New_York' } as cons
 export interface PageContextInput {
   readonly pageType: (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
   /** Products whose merchandising settings the page needs. */
-  readonly products: readonly ShopProduct[];
+  readonly products: readonly DemoProduct[];
   /** The product of a product page. */
-  readonly item?: ShopProduct;
+  readonly item?: DemoProduct;
 }
 
 /** The shop's store settings (CONTRACT section 2), the same on every page. */

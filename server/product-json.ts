@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE } from '../demo/catalogue';
-import { productItemJson } from '../demo/products';
+import { productItemJson, type DemoProduct } from '../demo/products';
 import type { ShopProduct } from './products';
 
 // The product JSON is made in demo/ (the stories and the tests' factories make theirs there too).
@@ -19,7 +19,7 @@ export function productJson(product: ShopProduct) {
 export const SCARCE = 5;
 
 /** The product merchandising context of SPEC.md section 3 (page context `merchandising[productId]`). */
-export function merchandisingFor(product: ShopProduct) {
+export function merchandisingFor(product: Pick<DemoProduct, 'variants'>) {
   // Scarcity for every variant nearly gone (1 to 5 left): "Only 3 left!" follows the visitor's choice.
   const limited = product.variants.filter(
     (variant) => !variant.unlimited && variant.qtyInStock >= 1 && variant.qtyInStock <= SCARCE,

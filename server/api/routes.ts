@@ -14,7 +14,7 @@ import { cartToken, crumbMatches, type CartTokens } from '../cookies';
 import { errorAnswer, HttpError, jsonAnswer, MAX_BODY_BYTES, type ShopEnv } from '../http';
 import { stockJson } from '../product-json';
 import type { Products } from '../products';
-import type { RateLimiter } from '../rate-limit';
+import type { RateLimiter, RateLimitResult } from '../rate-limit';
 
 /** The 429 answer's text. */
 export const RATE_LIMITED = 'Too many requests. Please try again in a few seconds.';
@@ -38,21 +38,23 @@ export function clientAddress(c: Context<ShopEnv>): string {
   return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
 }
 
+/** Refuses a call its limiter did not allow, with 429 and when to try again. */
+function allow(result: RateLimitResult): void {
+  if (!result.allowed) throw new HttpError(429, RATE_LIMITED, { 'Retry-After': String(result.retryAfterSeconds) });
+}
+
 /**
- * The rate limit: a ceiling per address (so made-up or freshly issued cookies buy nothing), then
- * a budget per visitor (the issued cart cookie, else the address).
+ * Checks the call's `CART` cookie once (handlers read it with `c.get('cartToken')`), then the rate
+ * limit: a ceiling per address (so made-up or freshly issued cookies buy nothing), then a budget
+ * per visitor (the issued cart cookie, else the address).
  */
-function rateLimit(deps: ApiDeps): MiddlewareHandler<ShopEnv> {
+function visitor(deps: ApiDeps): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
     const address = clientAddress(c);
     const token = cartToken(c, deps.tokens);
-    for (const verdict of [
-      () => deps.addressLimiter.hit(`addr:${address}`),
-      () => deps.visitorLimiter.hit(token ? `cart:${token}` : `addr:${address}`),
-    ]) {
-      const result = verdict();
-      if (!result.allowed) throw new HttpError(429, RATE_LIMITED, { 'Retry-After': String(result.retryAfterSeconds) });
-    }
+    c.set('cartToken', token);
+    allow(deps.addressLimiter.hit(`addr:${address}`));
+    allow(deps.visitorLimiter.hit(token ? `cart:${token}` : `addr:${address}`));
     await next();
   };
 }
@@ -88,8 +90,8 @@ function body<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
 }
 
 /** The cart token of a call that changes the cart; 400 when the visitor has no cart cookie the shop issued. */
-function requireCart(c: Context<ShopEnv>, tokens: CartTokens): string {
-  const token = cartToken(c, tokens);
+function requireCart(c: Context<ShopEnv>): string {
+  const token = c.get('cartToken');
   if (token === undefined) throw new HttpError(400, 'No cart cookie; reload the page.');
   return token;
 }
@@ -104,7 +106,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
         errorAnswer(c, new HttpError(405, `${c.req.method} is not allowed here.`, { Allow: methods.join(', ') })),
     }),
   );
-  api.use(rateLimit(deps));
+  api.use(visitor(deps));
   api.use(csrf);
   api.use(
     bodyLimit({
@@ -121,22 +123,22 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
 
   const ok = (c: Context, body: unknown) => jsonAnswer(c, 200, body);
 
-  api.get('/commerce/shopping-cart', (c) => ok(c, deps.carts.cart(cartToken(c, deps.tokens))));
+  api.get('/commerce/shopping-cart', (c) => ok(c, deps.carts.cart(c.get('cartToken'))));
 
   api.post('/commerce/shopping-cart/entries', jsonText, body(AddEntryRequestSchema), (c) =>
-    ok(c, deps.carts.addEntry(requireCart(c, deps.tokens), c.req.valid('json'))),
+    ok(c, deps.carts.addEntry(requireCart(c), c.req.valid('json'))),
   );
 
   api.put('/commerce/shopping-cart/entries/:entryId', jsonText, body(SetQuantityRequestSchema), (c) =>
-    ok(c, deps.carts.setQuantity(requireCart(c, deps.tokens), c.req.param('entryId'), c.req.valid('json').quantity)),
+    ok(c, deps.carts.setQuantity(requireCart(c), c.req.param('entryId'), c.req.valid('json').quantity)),
   );
 
   api.delete('/commerce/shopping-cart/entries/:entryId', (c) =>
-    ok(c, deps.carts.removeEntry(requireCart(c, deps.tokens), c.req.param('entryId'))),
+    ok(c, deps.carts.removeEntry(requireCart(c), c.req.param('entryId'))),
   );
 
   api.put('/commerce/shopping-cart/entries/:entryId/additionalFields', jsonText, body(UpdateFieldsRequestSchema), (c) =>
-    ok(c, deps.carts.setAdditionalFields(requireCart(c, deps.tokens), c.req.param('entryId'), c.req.valid('json'))),
+    ok(c, deps.carts.setAdditionalFields(requireCart(c), c.req.param('entryId'), c.req.valid('json'))),
   );
 
   api.get('/commerce/inventory/stock', (c) => {

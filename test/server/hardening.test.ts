@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarts } from '../../server/carts';
 import { openDatabase } from '../../server/db';
-import { REPO_ROOT } from '../../server/paths';
 import { createProducts, type Products } from '../../server/products';
-import { api, newVisitor, removeDir, skuOf, startServer, tempDir, type Visitor } from './helpers';
+import { api, newVisitor, removeDir, skuOf, startServer, startShopProcess, tempDir, type Visitor } from './helpers';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const dirs: string[] = [];
@@ -154,25 +152,7 @@ describe('durability', () => {
     const dir = tempDir();
     dirs.push(dir);
     const dbPath = join(dir, 'shop.sqlite');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', SQ_DB_PATH: dbPath, SQ_RATE_LIMIT: '100000/10000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server/main.ts did not start:\n${output}`)), 15_000);
-      const onData = (chunk: Buffer): void => {
-        output += chunk.toString();
-        const match = /Demo shop: (http:\/\/localhost:\d+)\//.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1].replace('localhost', '127.0.0.1'));
-        }
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-    });
+    const { child, base } = await startShopProcess(dbPath, '100000/10000');
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const visitor = await newVisitor(base);
     const guide = await skuOf(base, 'field-guide-pdf');

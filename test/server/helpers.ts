@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { REPO_ROOT } from '../../server/paths';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app';
 
@@ -145,4 +147,38 @@ export function useServer(options: Partial<AppOptions> & { dir?: string } = {}):
       return this.server.base;
     },
   };
+}
+
+/** `server/main.ts` running in a process of its own, as `npm start` runs it. */
+export interface ShopProcess {
+  readonly child: ChildProcess;
+  /** Its address, from the line it prints. */
+  readonly base: string;
+  /** Everything it printed so far. */
+  output(): string;
+}
+
+/** Starts `server/main.ts` on a free port with this database and rate limit, once it says where it listens. */
+export async function startShopProcess(dbPath: string, rateLimit: string): Promise<ShopProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', SQ_DB_PATH: dbPath, SQ_RATE_LIMIT: rateLimit },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server/main.ts did not start:\n${output}`)), 15_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /Demo shop: (http:\/\/localhost:\d+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server/main.ts exited with ${code}:\n${output}`)));
+  });
+  return { child, base, output: () => output };
 }

@@ -1,37 +1,30 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../server/paths';
-import { api, newVisitor, removeDir, skuOf, startServer, tempDir, type TestServer } from './helpers';
+import {
+  api,
+  newVisitor,
+  removeDir,
+  skuOf,
+  startServer,
+  startShopProcess,
+  tempDir,
+  type ShopProcess,
+  type TestServer,
+} from './helpers';
 
 const dir = tempDir();
 const dbPath = join(dir, 'data', 'shop.sqlite');
+let shop: ShopProcess;
 let child: ChildProcess;
 let childBase: string;
-let output = '';
 let inProcess: TestServer;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', SQ_DB_PATH: dbPath, SQ_RATE_LIMIT: '1000/10000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  childBase = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server/main.ts did not start:\n${output}`)), 10_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /Demo shop: (http:\/\/localhost:\d+)\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server/main.ts exited with ${code}:\n${output}`)));
-  });
+  shop = await startShopProcess(dbPath, '1000/10000');
+  child = shop.child;
+  childBase = shop.base;
   inProcess = await startServer({ dir, dbPath });
 }, 15_000);
 
@@ -43,7 +36,7 @@ afterAll(async () => {
 
 describe('server/main.ts', () => {
   it('prints its address and serves the shop', async () => {
-    expect(output).toMatch(/^Demo shop: http:\/\/localhost:\d+\/$/m);
+    expect(shop.output()).toMatch(/^Demo shop: http:\/\/localhost:\d+\/$/m);
     const res = await fetch(`${childBase}/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<h1>Shop</h1>');
