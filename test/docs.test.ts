@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, folderOf } from '../elements/registry';
 import { buildManifest, describedElements } from '../scripts/manifest';
@@ -29,6 +29,14 @@ describe('documentation', () => {
     expect(withServerMarkup(doc)).toBe(doc);
     for (const { meta } of ELEMENTS.filter(({ meta }) => meta.tag !== 'sq-product'))
       expect(doc).toContain(`## \`<${meta.tag}>\``);
+  });
+
+  it('stands alone: the README sends no reader outside the repository, and every file it shows is there', () => {
+    const readme = read('README.md');
+    expect(readme).not.toMatch(/SPEC\.md|CONTRACT\.md|STYLE\.md|\.\.\/shared/);
+    const linked = [...readme.matchAll(/\]\(((?:docs|playground|server)\/[^)#]+)\)/g)].map((match) => match[1]!);
+    expect(linked.filter((path) => path.endsWith('.png'))).toHaveLength(6);
+    for (const path of linked) expect(existsSync(new URL(path, root)), path).toBe(true);
   });
 
   it('documents every custom property the stylesheets read', async () => {

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema } from '../../src/api/cart';
+import { AddEntryRequestSchema, requestProblem } from '../../src/api/requests';
+import { createApp } from '../../server/app';
 import { api, newVisitor, skuOf, type Visitor, useServer } from './helpers';
 
 const shop = useServer();
@@ -336,5 +338,37 @@ describe('cart API refusals', () => {
     const entry = await api(shop.base, visitor, 'GET', `${ENTRIES}/abc`);
     expect(entry.status).toBe(405);
     expect(entry.headers.get('allow')).toBe('PUT, DELETE');
+  });
+});
+
+describe('one schema per payload', () => {
+  it("answers a bad body with what the client's own request schema says is wrong", async () => {
+    const visitor = await newVisitor(shop.base);
+    for (const body of [
+      {},
+      { itemId: 'I' },
+      { itemId: 'I', sku: 'S', quantity: 0 },
+      { itemId: 'I', sku: 'S', quantity: 1, additionalFields: '{' },
+    ]) {
+      const parsed = v.safeParse(AddEntryRequestSchema, body);
+      expect(parsed.success).toBe(false);
+      const res = await api(shop.base, visitor, 'POST', ENTRIES, body);
+      expect(res, JSON.stringify(body)).toMatchObject({
+        status: 400,
+        json: { message: requestProblem(AddEntryRequestSchema, parsed.issues ?? []) },
+      });
+    }
+  });
+
+  it('answers through the Hono application without a socket', async () => {
+    const app = createApp({ dbPath: ':memory:', quiet: true });
+    try {
+      const res = await app.hono.request('/api/commerce/shopping-cart');
+      expect(res.status).toBe(200);
+      expect(v.safeParse(CartSchema, await res.json()).success).toBe(true);
+      expect((await app.hono.request('/api/nothing')).status).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
