@@ -1,10 +1,9 @@
-import { reportProblem } from './lib/schemas';
-
 /**
- * Every text a visitor can see or hear, keyed, with SPEC.md's wording as the default. A page
- * replaces any of them with the page context's `messages` map (CONTRACT section 2 plus this
- * library's `messages` field), so a shop in another language needs no fork. `{name}` marks where
- * a value goes.
+ * The visitor texts every product element shows, keyed, with SPEC.md's wording as the default:
+ * the core area of the one catalogue of visitor texts (the others: PURCHASE_MESSAGES in
+ * src/purchase/messages.ts). A page replaces any of them with the page context's `messages` map
+ * (CONTRACT section 2 plus this library's `messages` field), so a shop in another language needs
+ * no fork. `{name}` marks where a value goes.
  */
 export const DEFAULT_MESSAGES = {
   /** The add-to-cart button's idle label. */
@@ -19,32 +18,8 @@ export const DEFAULT_MESSAGES = {
   soldOut: 'Sold Out',
   /** The 2-second flash on a list page when options are still to choose. */
   selectOption: 'Select Option',
-  /** One option still to choose. */
-  selectOneOption: 'Please select the {option} option.',
-  /** Two options still to choose. */
-  selectTwoOptions: 'Please select the {option1} and {option2} options.',
-  /** Three or more options still to choose. */
-  selectManyOptions: 'Please select the {optionsList}, and {lastOption} options.',
-  /** No variant has the chosen options. */
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  /** Not enough stock, counting what the cart holds. */
-  outOfStock: 'Sorry, we do not have enough of that item available.',
-  /** The quantity is not a number. */
-  quantityNotANumber: 'Quantity must be a number.',
-  /** The quantity is not a whole number. */
-  quantityNotWhole: 'Quantity must be a whole number',
-  /** A CSRF failure when the visitor had a session, or no cart cookie. */
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  /** A CSRF failure without a session. */
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  /** The platform answered 429. */
-  rateLimited: 'Please try again in a few seconds.',
-  /** The title of the alert dialog of a failed add. */
-  unableToAddItem: 'Unable to Add Item',
-  /** A call that never reached the platform. */
+  /** A call that never reached the platform (or code that could not be loaded). */
   checkConnection: 'Please check your internet connection.',
-  /** A failure the platform did not explain. */
-  somethingWentWrong: 'Something went wrong',
   /** The button that closes an alert dialog. */
   dialogClose: 'OK',
   /** The sold-out badge (the shop's `customSoldOutText` wins). */
@@ -57,6 +32,12 @@ export const DEFAULT_MESSAGES = {
   originalPrice: 'Original Price:',
   /** The lowest price of a product whose variants differ. */
   fromPrice: 'from {fromPrice}',
+  /** A subscription's price and billing period ("$10.00 every 2 weeks"); `{period}` is in the shopper's language. */
+  subscriptionPrice: '{price} every {period}',
+  /** A subscription's price, billing period and duration ("$10.00 every month for 1 year"). */
+  subscriptionPriceFor: '{price} every {period} for {duration}',
+  /** The price of a subscription whose plan has no billing period. */
+  priceUnavailable: 'Unavailable',
   /** The quantity input's label. */
   quantity: 'Quantity',
   /** The empty choice of a variant dropdown. */
@@ -77,26 +58,34 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 /** Every visitor text, resolved for a page. */
 export type Messages = { readonly [K in MessageKey]: string };
 
-const resolved = new WeakMap<object, Messages>();
+const resolved = new WeakMap<object, WeakMap<object, Readonly<Record<string, string>>>>();
 
 /**
- * The page's texts: the defaults with the page's replacements (the page context's `messages`) on
- * top, resolved once per map. Keys that name no text are ignored, with one console error.
+ * One area's texts for a page: the area's defaults with the page's replacements (the page
+ * context's `messages`) on top, resolved once per map. The catalogue has areas so that code a
+ * page loads only when it is used (the purchase paths, say) brings its texts with it; the page's
+ * one `messages` map replaces texts of every area, and a key that names no text is ignored (the
+ * page context's JSON Schema, `dist/schemas/page-context.json`, lists every key).
  */
-export function resolveMessages(overrides: Readonly<Record<string, string>>): Messages {
-  let messages = resolved.get(overrides);
-  if (!messages) {
-    const texts: Record<string, string> = { ...DEFAULT_MESSAGES };
-    const unknown: string[] = [];
-    for (const [key, text] of Object.entries(overrides)) {
-      if (Object.hasOwn(DEFAULT_MESSAGES, key)) texts[key] = text;
-      else unknown.push(key);
-    }
-    if (unknown.length > 0) reportProblem(`#sq-page-context messages has unknown keys, ignored: ${unknown.join(', ')}`);
-    messages = texts as Messages;
-    resolved.set(overrides, messages);
+export function messagesFor<T extends Readonly<Record<string, string>>>(
+  defaults: T,
+  overrides: Readonly<Record<string, string>>,
+): { readonly [K in keyof T]: string } {
+  let pages = resolved.get(defaults);
+  if (!pages) resolved.set(defaults, (pages = new WeakMap()));
+  let texts = pages.get(overrides);
+  if (!texts) {
+    const merged: Record<string, string> = { ...defaults };
+    // Only the area's own keys are looked up: `__proto__` and friends in the page's map are inert.
+    for (const key of Object.keys(defaults)) if (Object.hasOwn(overrides, key)) merged[key] = overrides[key] as string;
+    pages.set(overrides, (texts = merged));
   }
-  return messages;
+  return texts as { readonly [K in keyof T]: string };
+}
+
+/** The core texts for a page (the ones every product element shows). */
+export function resolveMessages(overrides: Readonly<Record<string, string>>): Messages {
+  return messagesFor(DEFAULT_MESSAGES, overrides);
 }
 
 /** Puts values into a text's `{name}` places; a place without a value stays as written. */

@@ -16,6 +16,8 @@ export interface ProductSelection {
   readonly quantity: string;
   /** Options to flag with a visual cue after a failed add. */
   readonly flagged: readonly string[];
+  /** The subscription option chosen (`productSubscriptionOptions[].id`); absent: the product's first. */
+  readonly subscriptionOptionId?: string;
 }
 
 /** A failure shown as an alert dialog with a title (CONTRACT section 3). */

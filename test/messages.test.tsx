@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePageContext } from '../src/context/page-context';
-import { DEFAULT_MESSAGES, formatMessage, resolveMessages } from '../src/messages';
+import { DEFAULT_MESSAGES, formatMessage, messagesFor, resolveMessages } from '../src/messages';
+import { PURCHASE_MESSAGES } from '../src/purchase/messages';
 import { makeShirt } from './factories/product';
 import { click, givenPageContext, mount, productMarkup } from './render';
 
@@ -23,17 +24,27 @@ describe('visitor texts', () => {
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('Bitte Size und Colour wählen.');
   });
 
-  it('keep the defaults for keys the page does not replace, and drop unknown keys with one console error', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const context = parsePageContext('{ "messages": { "soldOut": "Ausverkauft", "nope": "x", "__proto__": "y" } }');
+  it('keep the defaults for keys the page does not replace, and ignore keys that name no text', () => {
+    const context = parsePageContext(
+      '{ "messages": { "soldOut": "Ausverkauft", "outOfStock": "Nicht genug da.", "nope": "x", "__proto__": "y" } }',
+    );
     const messages = resolveMessages(context.messages);
     expect(resolveMessages(context.messages)).toBe(messages);
     expect(messages.soldOut).toBe('Ausverkauft');
     expect(messages.adding).toBe(DEFAULT_MESSAGES.adding);
     expect(Object.hasOwn(messages, 'nope')).toBe(false);
     expect(Object.getPrototypeOf(messages)).toBe(Object.prototype);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toContain('nope');
+    // One map replaces the texts of every area: the purchase area's come from the same map.
+    const purchase = messagesFor(PURCHASE_MESSAGES, context.messages);
+    expect(purchase.outOfStock).toBe('Nicht genug da.');
+    expect(purchase.rateLimited).toBe(PURCHASE_MESSAGES.rateLimited);
+    expect(Object.hasOwn(purchase, 'soldOut')).toBe(false);
+  });
+
+  it('are listed, every key of every area, in the page context JSON Schema', async () => {
+    const { PageContextDocsSchema } = await import('../src/context/page-context.docs');
+    const keys = Object.keys(PageContextDocsSchema.entries.messages.wrapped.entries);
+    expect(keys.sort()).toEqual([...Object.keys(DEFAULT_MESSAGES), ...Object.keys(PURCHASE_MESSAGES)].sort());
   });
 
   it('drop a messages map of the wrong shape as a whole, keeping the rest of the context', () => {

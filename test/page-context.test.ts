@@ -9,11 +9,14 @@ afterEach(() => {
 describe('page context', () => {
   it('reads the #sq-page-context block', () => {
     document.body.innerHTML =
-      '<script type="application/json" id="sq-page-context">{"pageType": 50, "website": {"id": "w1"}, "storeSettings": {"selectedCurrency": "GBP"}}</script>';
+      '<script type="application/json" id="sq-page-context">{"pageType": 50, "templateId": "t9", "website": {"id": "w1", "timeZone": "Europe/Oslo"}, "flags": {"payment-links-enabled": true}, "storeSettings": {"selectedCurrency": "GBP"}}</script>';
     const context = readPageContext(document);
-    expect(context).not.toHaveProperty('pageType');
     // What no element reads is not kept (nor validated).
-    expect(context).not.toHaveProperty('website');
+    expect(context).not.toHaveProperty('pageType');
+    expect(context).not.toHaveProperty('templateId');
+    // The gift card checkout reads the site's id, express checkout the flags.
+    expect(context.website).toEqual({ id: 'w1' });
+    expect(context.flags).toEqual({ 'payment-links-enabled': true });
     expect(context.storeSettings).toEqual({
       selectedCurrency: 'GBP',
       multipleQuantityAllowedForServices: true,

@@ -54,10 +54,11 @@ export async function flush(): Promise<void> {
 
 /** Clicks an element and lets everything it started finish. */
 export async function click(element: Element): Promise<void> {
+  // One act() around the press and all it starts (the flow runs after its module's import).
   await act(async () => {
     (element as HTMLElement).click();
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
   });
-  await flush();
 }
 
 /** Fake setTimeout/Date only, so msw and React keep their own scheduling. */

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadPurchase } from '../stores/add-to-cart';
 import { $cart } from '../stores/cart';
 import { setPageContext } from '../stores/page-context';
 import { DEFAULT_PAGE_CONTEXT } from '../src/context/page-context';
@@ -24,7 +25,12 @@ console.error = (...args: unknown[]) => {
 /** The mocked platform; tests add handlers with server.use(...). */
 export const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The add-to-cart flow is loaded on first use (a dynamic import): loaded once here, a press
+  // runs it within the same act() as the click, as a browser that has it cached would.
+  await loadPurchase();
+});
 afterEach(() => {
   const errors = unexpectedErrors.splice(0);
   if (errors.length > 0) {

@@ -1,4 +1,5 @@
-import { AlertDialog } from '../../src/views/AlertDialog';
+import type { ComponentType } from 'react';
+import type { AlertDialogProps } from '../../src/dialogs/AlertDialog';
 import type { AlertView } from '../../stores/product';
 
 /** Props of the add-to-cart button. */
@@ -15,9 +16,13 @@ export interface AddToCartViewProps {
   readonly message: string;
   /** The alert dialog of a failure with a title. */
   readonly dialog: AlertView | null;
+  /** The dialog's view: it comes with the flow (only a failed add shows it); null until then. */
+  readonly Dialog: ComponentType<AlertDialogProps> | null;
   readonly dialogCloseText: string;
   readonly onPress?: () => void;
   readonly onDismiss?: () => void;
+  /** The visitor reaches for the button (a mouse, pen or finger over it, or focus): load the flow now. */
+  readonly onPrepare?: () => void;
 }
 
 /** The button, its status region, its alert text and the alert dialog. */
@@ -28,9 +33,11 @@ export function AddToCartView({
   status,
   message,
   dialog,
+  Dialog,
   dialogCloseText,
   onPress,
   onDismiss,
+  onPrepare,
 }: AddToCartViewProps) {
   return (
     <>
@@ -40,6 +47,8 @@ export function AddToCartView({
         disabled={disabled}
         aria-disabled={busy ? 'true' : undefined}
         onClick={onPress}
+        onPointerOver={onPrepare}
+        onFocus={onPrepare}
       >
         <span className="sq-add-to-cart__label">{label}</span>
       </button>
@@ -49,8 +58,8 @@ export function AddToCartView({
       <p className="sq-add-to-cart__message" role="alert">
         {message}
       </p>
-      {dialog ? (
-        <AlertDialog title={dialog.title} message={dialog.message} closeText={dialogCloseText} onClose={onDismiss} />
+      {dialog && Dialog ? (
+        <Dialog title={dialog.title} message={dialog.message} closeText={dialogCloseText} onClose={onDismiss} />
       ) : null}
     </>
   );

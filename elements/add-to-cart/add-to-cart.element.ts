@@ -3,12 +3,12 @@ import { isSoldOut } from '../../src/format/product-status';
 import { addButtonText } from '../../src/product/add-to-cart-check';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
-import { dismissAlert, pressAddToCart } from '../../stores/add-to-cart';
+import { dialogView, dismissAlert, loadPurchase, pressAddToCart } from '../../stores/add-to-cart';
 import type { ProductScope } from '../../stores/product';
 import { meta as addToCartMeta } from './add-to-cart.meta';
 import { AddToCartView, type AddToCartViewProps } from './AddToCartView';
 
-type Actions = { readonly press: () => void; readonly dismiss: () => void };
+type Actions = { readonly press: () => void; readonly dismiss: () => void; readonly prepare: () => void };
 
 /** The button for a state: its label, whether it is disabled or busy, and what it tells the visitor. */
 export function addToCartProps(
@@ -35,9 +35,11 @@ export function addToCartProps(
     status: phase === 'adding' ? messages.adding : phase === 'added' ? messages.added : '',
     message: purchase.message,
     dialog: purchase.dialog,
+    Dialog: dialogView,
     dialogCloseText: messages.dialogClose,
     onPress: actions?.press,
     onDismiss: actions?.dismiss,
+    onPrepare: actions?.prepare,
   };
 }
 
@@ -47,8 +49,12 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
   product: true,
   purchase: true,
   actions: (scope: ProductScope, host: HTMLElement) => ({
-    press: () => void pressAddToCart(scope, (name, detail, cancelable) => emit(host, name, detail, cancelable)),
+    press: () =>
+      void pressAddToCart(scope, (name, detail, cancelable) => emit(host, name, detail, cancelable), {
+        expressCheckout: host.hasAttribute('express-checkout'),
+      }),
     dismiss: () => dismissAlert(scope),
+    prepare: () => void loadPurchase().catch(() => {}),
   }),
   props: addToCartProps,
   View: AddToCartView,

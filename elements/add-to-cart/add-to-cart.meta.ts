@@ -3,7 +3,9 @@ import type { ElementDocs, ElementMeta } from '../../src/lib/element-meta';
 /** Public description of `<sq-add-to-cart>`. */
 export const meta = {
   tag: 'sq-add-to-cart',
-  attributes: {},
+  attributes: {
+    expressCheckout: { name: 'express-checkout', type: 'boolean' },
+  },
 } as const satisfies ElementMeta;
 
 /** Documentation of `<sq-add-to-cart>` for the manifest and README (not in the bundle). */
@@ -11,7 +13,10 @@ export const docs = {
   className: 'SqAddToCartElement',
   summary:
     'The add-to-cart button of the surrounding <sq-product> and its whole flow: checks, states, timings and error messages.',
-  attributes: {},
+  attributes: {
+    expressCheckout:
+      'After a successful add, the whole window goes to checkout (/commerce/goto-checkout), as the store setting expressCheckout does for every button.',
+  },
   events: [
     {
       name: 'sq-add-to-cart',

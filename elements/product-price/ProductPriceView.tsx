@@ -9,10 +9,18 @@ export interface ProductPriceViewProps {
   readonly originalLabel: string;
   /** The "from {price}" text, when the display is a "from" price. */
   readonly fromText: string;
+  /** Shown when no price is usable ("Unavailable" for a subscription without a billing period), or ''. */
+  readonly unavailableText: string;
 }
 
 /** One price, a sale price with the original struck through, or "from" the lowest price. */
-export function ProductPriceView({ display, saleLabel, originalLabel, fromText }: ProductPriceViewProps) {
+export function ProductPriceView({
+  display,
+  saleLabel,
+  originalLabel,
+  fromText,
+  unavailableText,
+}: ProductPriceViewProps) {
   switch (display.kind) {
     case 'single':
       return <span className="sq-product-price__amount">{display.price}</span>;
@@ -28,6 +36,6 @@ export function ProductPriceView({ display, saleLabel, originalLabel, fromText }
     case 'from':
       return <span className="sq-product-price__from">{fromText}</span>;
     case 'unavailable':
-      return null;
+      return unavailableText ? <span className="sq-product-price__unavailable">{unavailableText}</span> : null;
   }
 }

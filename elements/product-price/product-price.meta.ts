@@ -10,7 +10,7 @@ export const meta = {
 export const docs = {
   className: 'SqProductPriceElement',
   summary:
-    'The price of the surrounding <sq-product> for the chosen variant: one price, a sale price with the original struck through, or "from {lowest}" until a variant is chosen.',
+    'The price of the surrounding <sq-product> for the chosen variant: one price, a sale price with the original struck through, or "from {lowest}" until a variant is chosen; for a subscription, under the chosen subscription option and with its billing period ("$10.00 every 2 weeks for 1 year").',
   attributes: {},
   events: [],
   cssClasses: [
@@ -18,6 +18,10 @@ export const docs = {
     { name: 'sq-product-price__sale', description: 'The sale price.' },
     { name: 'sq-product-price__original', description: 'The original price of an item on sale (a <del>).' },
     { name: 'sq-product-price__from', description: 'The "from {price}" text.' },
+    {
+      name: 'sq-product-price__unavailable',
+      description: 'The "Unavailable" text of a subscription whose plan has no billing period.',
+    },
     { name: 'sq-visually-hidden', description: 'The "Sale Price:" and "Original Price:" labels for screen readers.' },
   ],
   cssProperties: [

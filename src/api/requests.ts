@@ -11,14 +11,17 @@ export const MAX_QUANTITY = 9999;
 const requiredString = (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
 
+/** A field holding a whole number of units from 1 to 9999. */
+const wholeQuantity = (name: string) => {
+  const message = `${name} must be a whole number from 1 to ${MAX_QUANTITY}.`;
+  return v.pipe(
+    v.number(message),
+    v.check((n) => Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY, message),
+  );
+};
+
 /** `quantity`: a whole number from 1 to 9999. */
-export const QuantitySchema = v.pipe(
-  v.number(`quantity must be a whole number from 1 to ${MAX_QUANTITY}.`),
-  v.check(
-    (n) => Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY,
-    `quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
-  ),
-);
+export const QuantitySchema = wholeQuantity('quantity');
 
 /**
  * `additionalFields`: JSON text of a custom product form's answers, or null (absent, null and ""
@@ -48,6 +51,18 @@ export const AddEntryRequestSchema = v.object({
 
 /** What the add-entry call sends. */
 export type AddEntryRequest = v.InferInput<typeof AddEntryRequestSchema>;
+
+/** `POST /api/3/commerce/cart/subscription` (SPEC.md section 3, "Subscription request"). */
+export const SubscriptionRequestSchema = v.object({
+  itemId: requiredString('itemId'),
+  sku: requiredString('sku'),
+  qty: wholeQuantity('qty'),
+  additionalFields: AdditionalFieldsSchema,
+  subscriptionOptionId: v.nullish(v.string('subscriptionOptionId must be a string, or absent.')),
+});
+
+/** What the subscription call sends. */
+export type SubscriptionRequest = v.InferInput<typeof SubscriptionRequestSchema>;
 
 /** `PUT /api/commerce/shopping-cart/entries/{entryId}`: an entry's new quantity. */
 export const SetQuantityRequestSchema = v.object({ quantity: QuantitySchema });

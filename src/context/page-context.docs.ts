@@ -8,6 +8,7 @@ import { IntegerSchema, MoneyJsonSchema } from '../lib/schemas';
 import { ScarcitySchema } from '../../elements/scarcity/scarcity.element';
 import { MerchandisingSchema } from '../product/merchandising';
 import { PageContextSchema } from './page-context';
+import { MESSAGE_AREAS } from '../messages.docs';
 
 const Str = v.nullish(v.string());
 const Num = v.nullish(v.number());
@@ -52,7 +53,14 @@ export const PageContextDocsSchema = v.object({
   apiRoot: read.apiRoot,
   analyticsDisabled: Bool,
   flags: v.nullish(BooleanMapSchema),
-  messages: read.messages,
+  /** Replacements for visitor texts: every key of every area of the catalogue, nothing else. */
+  messages: v.nullish(
+    v.strictObject(
+      Object.fromEntries(
+        MESSAGE_AREAS.flatMap((area) => Object.keys(area.texts)).map((key) => [key, v.optional(v.string())]),
+      ),
+    ),
+  ),
 });
 
 /** One product's merchandising context (page context `merchandising[productId]`), every field. */

@@ -28,6 +28,10 @@ export const PageContextSchema = v.object({
     }),
     {},
   ),
+  /** The site (its id names it in the gift card checkout's address). */
+  website: v.nullish(v.object({ id: Str })),
+  /** Feature flags by name (`payment-links-enabled`, ...): only a `true` turns one on. */
+  flags: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
   /** Validated per product when read: see merchandisingFor. */
   merchandising: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
   pdp: v.nullish(v.object({ shopperLanguage: Str })),
@@ -38,7 +42,7 @@ export const PageContextSchema = v.object({
     ),
     '/api/',
   ),
-  /** Replacements for visitor texts, by key (src/messages.ts, which drops unknown keys with one console error). */
+  /** Replacements for visitor texts, by key (src/messages.ts; keys that name no text are ignored). */
   messages: v.nullish(StringMapSchema, {}),
 });
 

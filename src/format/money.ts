@@ -120,34 +120,38 @@ export function zeroMoney(currency: CurrencyCode = 'USD'): Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** A cached currency formatter, kept in a least-recently-used cache of FORMATTER_CACHE_LIMIT entries. */
-function formatterFor(locale: string | undefined, currency: CurrencyCode): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+/**
+ * A number formatter for a locale and options, kept in a least-recently-used cache of
+ * FORMATTER_CACHE_LIMIT entries (SPEC.md section 9). "en_US" is read as "en-US"; a locale Intl
+ * has no data for falls back to the default one (not to the browser's), and a malformed one is
+ * the default one.
+ */
+export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (formatter) {
     formatters.delete(key);
   } else {
-    const digits = fractionDigits(currency);
-    const options = {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    } as const;
-    // "en_US" is read as "en-US"; a locale Intl has no data for falls back to the default one (not
-    // to the browser's), and a malformed one is the default one.
     try {
       formatter = new Intl.NumberFormat([locale?.trim().replace(/_/g, '-') || DEFAULT_LOCALE, DEFAULT_LOCALE], options);
     } catch {
       formatter = new Intl.NumberFormat(DEFAULT_LOCALE, options);
     }
-    if (formatters.size >= FORMATTER_CACHE_LIMIT) {
-      const oldest = formatters.keys().next().value;
-      if (oldest !== undefined) formatters.delete(oldest);
-    }
+    if (formatters.size >= FORMATTER_CACHE_LIMIT) formatters.delete(formatters.keys().next().value as string);
   }
   formatters.set(key, formatter);
   return formatter;
+}
+
+/** The currency formatter for a locale: the currency's fraction digits, always. */
+function formatterFor(locale: string | undefined, currency: CurrencyCode): Intl.NumberFormat {
+  const digits = fractionDigits(currency);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /** How many formatters are cached now (never more than FORMATTER_CACHE_LIMIT). */

@@ -1,5 +1,6 @@
 import { ProductType, type Product, type Variant } from '../product/product';
 import { compareMoney, formatMoney, moneyFromJson, moneyFromMinor, type Money } from './money';
+import { pricingOption } from './subscription';
 
 /** A variant's prices as Money; `onSale` is true only when a usable sale price exists. */
 export interface VariantPrices {
@@ -22,11 +23,22 @@ function pick(json: unknown, minor: number | null | undefined, currency: string)
   return minor == null ? null : moneyFromMinor(minor, currency);
 }
 
-/** A variant's price, sale price and sale flag: priceMoney first, then minor-unit price, then the digital product's own prices. */
-export function variantPrices(variant: Variant | undefined, product: Product, currency: string): VariantPrices {
-  let price = variant ? pick(variant.priceMoney, variant.price, currency) : null;
-  let salePrice = variant ? pick(variant.salePriceMoney, variant.salePrice, currency) : null;
-  let onSale = variant?.onSale ?? false;
+/**
+ * A variant's price, sale price and sale flag: priceMoney first, then minor-unit price, then the
+ * digital product's own prices. Under a subscription option, the variant's pricing option for it
+ * (when it has one) holds the prices.
+ */
+export function variantPrices(
+  variant: Variant | undefined,
+  product: Product,
+  currency: string,
+  optionId: string | null = null,
+): VariantPrices {
+  const option = pricingOption(variant, optionId);
+  const source = option ? { ...option, price: null, salePrice: null } : variant;
+  let price = source ? pick(source.priceMoney, source.price, currency) : null;
+  let salePrice = source ? pick(source.salePriceMoney, source.salePrice, currency) : null;
+  let onSale = source?.onSale ?? false;
   const content = product.structuredContent;
   if (!price && content.productType === ProductType.Digital) {
     price = pick(content.priceMoney, undefined, currency);
@@ -61,19 +73,23 @@ function displayOf(prices: VariantPrices, locale: string | undefined): PriceDisp
   return shown ? { kind: 'single', price: formatMoney(shown, locale) } : { kind: 'unavailable' };
 }
 
-/** What to show for a product's price: the chosen variant's, the shared price, or "from" the lowest effective price. */
+/**
+ * What to show for a product's price: the chosen variant's, the shared price, or "from" the lowest
+ * effective price; under a subscription option, the prices of that option.
+ */
 export function priceDisplay(
   product: Product,
   variant: Variant | undefined,
   currency: string,
   locale?: string,
+  optionId: string | null = null,
 ): PriceDisplay {
   const variants = product.structuredContent.variants;
-  if (variant) return displayOf(variantPrices(variant, product, currency), locale);
-  if (variants.length <= 1) return displayOf(variantPrices(variants[0], product, currency), locale);
+  if (variant || variants.length <= 1)
+    return displayOf(variantPrices(variant ?? variants[0], product, currency, optionId), locale);
 
   const usable = variants
-    .map((candidate) => variantPrices(candidate, product, currency))
+    .map((candidate) => variantPrices(candidate, product, currency, optionId))
     .filter((prices) => effectivePrice(prices) !== null);
   const [first] = usable;
   if (!first) return { kind: 'unavailable' };

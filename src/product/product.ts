@@ -22,6 +22,35 @@ const Flag = v.nullish(v.boolean(), false);
 /** Option names in the order the shop owner chose. */
 const Ordering = v.nullish(v.array(v.string()), []);
 
+/** A subscription's billing: every `value` weeks, months or years, for `numBillingCycles` bills (0: until cancelled). */
+export const SubscriptionPlanSchema = v.object({
+  billingPeriod: v.nullish(
+    v.object({
+      unit: v.custom<'WEEK' | 'MONTH' | 'YEAR'>(
+        (unit) => unit === 'WEEK' || unit === 'MONTH' || unit === 'YEAR',
+        'Expected "WEEK", "MONTH" or "YEAR"',
+      ),
+      value: v.pipe(
+        v.number(),
+        v.check((value) => Number.isInteger(value) && value > 0, 'Expected a whole number of 1 or more'),
+      ),
+    }),
+  ),
+  numBillingCycles: v.nullish(Count, 0),
+});
+
+/** A subscription plan. */
+export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlanSchema>;
+
+/** A variant's prices under one of the product's subscription options (its `pricingOptions`). */
+const PricingOptionSchema = v.object({
+  productSubscriptionOptionId: v.nullish(v.string()),
+  priceMoney: v.nullish(MoneyJsonSchema),
+  salePriceMoney: v.nullish(MoneyJsonSchema),
+  onSale: Flag,
+  subscriptionPlan: v.nullish(SubscriptionPlanSchema),
+});
+
 /** One purchasable variant of a product (SPEC.md section 3, CONTRACT section 8). */
 export const VariantSchema = v.object({
   id: v.string(),
@@ -34,6 +63,7 @@ export const VariantSchema = v.object({
   onSale: Flag,
   unlimited: Flag,
   qtyInStock: v.nullish(Count, 0),
+  pricingOptions: v.nullish(v.array(PricingOptionSchema), []),
 });
 
 /** A product variant. */
@@ -41,7 +71,7 @@ export type Variant = v.InferOutput<typeof VariantSchema>;
 
 /**
  * The product item of SPEC.md section 3, as `<sq-product>` holds it: the fields the elements read.
- * Unknown fields are dropped; the subscription, gift card and product form elements add theirs.
+ * Unknown fields are dropped; the product form element adds its own.
  */
 export const ProductSchema = v.object({
   id: v.string(),
@@ -56,6 +86,12 @@ export const ProductSchema = v.object({
     variantOptionOrdering: Ordering,
     variants: v.nullish(v.array(VariantSchema), []),
     isSubscribable: Flag,
+    subscriptionPlan: v.nullish(SubscriptionPlanSchema),
+    /** The subscription choices a visitor has (every 2 weeks, every month...), each with its own plan. */
+    productSubscriptionOptions: v.nullish(
+      v.array(v.object({ id: v.string(), subscriptionPlan: v.nullish(SubscriptionPlanSchema) })),
+      [],
+    ),
     priceMoney: v.nullish(MoneyJsonSchema),
     salePriceMoney: v.nullish(MoneyJsonSchema),
     onSale: Flag,

@@ -26,9 +26,14 @@ interface Entry {
   listening: boolean;
 }
 
-/** Events that may be the first one aimed at an element: each makes its host listen before it arrives. */
+/**
+ * Events that may be the first one aimed at an element: each makes its host listen before it
+ * arrives. A person's wheel, drag, paste, double click or context menu comes after a pointer or
+ * focus event on the same element (and no view handles those alone); what a script can send
+ * first (click, input, change, submit, keys) is here.
+ */
 const FIRST_USE_EVENTS =
-  'pointerdown pointerover mousedown mouseover touchstart focusin keydown click auxclick dblclick contextmenu input beforeinput change submit reset compositionstart paste dragstart dragenter wheel'.split(
+  'pointerdown pointerover mousedown mouseover touchstart focusin keydown click input beforeinput change submit'.split(
     ' ',
   );
 

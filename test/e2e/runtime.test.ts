@@ -24,7 +24,7 @@ import {
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const LOADER_MAP = resolve(import.meta.dirname, '../../dist/loader-map.json');
 /** A file the loader loads: dist/lazy/<name>-<8-character content hash>.js. */
-const HASHED_MODULE = /\/dist\/lazy\/(runtime|shop|sq-[a-z-]+)-[A-Za-z0-9_-]{8}\.js$/;
+const HASHED_MODULE = /\/dist\/lazy\/(runtime|shop|flow|AlertDialog|sq-[a-z-]+)-[A-Za-z0-9_-]{6}\.js$/;
 
 const fresh = useBrowser();
 

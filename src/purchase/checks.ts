@@ -1,0 +1,78 @@
+import { isVariantInStock, tracksStock } from '../format/product-status';
+import { formatMessage } from '../messages';
+import { clampQuantity, unselectedOptions, type TrackedErrorType } from '../product/add-to-cart-check';
+import { findVariant, ProductType, type Product, type Variant } from '../product/product';
+import type { PurchaseMessages } from './messages';
+
+/** "Please select the … option(s)." for the options still to choose, in SPEC.md section 5's three forms. */
+export function unselectedOptionsMessage(options: readonly string[], messages: PurchaseMessages): string {
+  if (options.length <= 1) return formatMessage(messages.selectOneOption, { option: options[0] ?? '' });
+  if (options.length === 2) {
+    return formatMessage(messages.selectTwoOptions, { option1: options[0] ?? '', option2: options[1] ?? '' });
+  }
+  return formatMessage(messages.selectManyOptions, {
+    optionsList: options.slice(0, -1).join(', '),
+    lastOption: options[options.length - 1] ?? '',
+  });
+}
+
+/** A failed check: what to track and what to tell the visitor. */
+export interface CheckFailure {
+  readonly ok: false;
+  readonly type: TrackedErrorType;
+  readonly message: string;
+  readonly unselected: readonly string[];
+}
+
+/** A passed check: the variant and whole quantity to add. */
+export interface CheckSuccess {
+  readonly ok: true;
+  readonly variant: Variant;
+  readonly quantity: number;
+}
+
+/**
+ * Checks 1 to 4 of SPEC.md section 4, in that order: unselected options (a gift card's
+ * denomination), no variant, not in stock (counting what the cart already holds), quantity not a
+ * number or not whole.
+ */
+export function checkAddToCart(
+  product: Product,
+  chosen: Readonly<Record<string, string>>,
+  quantityText: string,
+  alreadyInCart: (sku: string) => number,
+  messages: PurchaseMessages,
+): CheckSuccess | CheckFailure {
+  const unselected = unselectedOptions(product, chosen);
+  const content = product.structuredContent;
+  if (unselected.length > 0) {
+    return {
+      ok: false,
+      type: 'NO_VARIANT_SELECTED',
+      message:
+        content.productType === ProductType.GiftCard
+          ? messages.selectDenomination
+          : unselectedOptionsMessage(unselected, messages),
+      unselected,
+    };
+  }
+  const variant = findVariant(product, chosen);
+  if (!variant) {
+    return { ok: false, type: 'VARIANT_UNAVAILABLE', message: messages.variantUnavailable, unselected };
+  }
+  const trimmed = quantityText.trim();
+  const quantity = trimmed === '' ? Number.NaN : Number(trimmed);
+  const stockQuantity = Number.isInteger(quantity) ? clampQuantity(quantity) : 1;
+  if (tracksStock(product) && !isVariantInStock(variant, stockQuantity, alreadyInCart(variant.sku))) {
+    return { ok: false, type: 'OUT_OF_STOCK', message: messages.outOfStock, unselected };
+  }
+  if (!Number.isFinite(quantity)) {
+    return { ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: messages.quantityNotANumber, unselected };
+  }
+  if (!Number.isInteger(quantity)) {
+    // The same words for a subscription's quantity, tracked as its own type (SPEC.md sections 5 and 8).
+    const type = content.isSubscribable ? 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER' : 'QUANTITY_NOT_A_NUMBER';
+    return { ok: false, type, message: messages.quantityNotWhole, unselected };
+  }
+  return { ok: true, variant, quantity: clampQuantity(quantity) };
+}
