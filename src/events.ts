@@ -25,6 +25,12 @@ export interface AddToCartErrorDetail {
   readonly message: string;
 }
 
+/** Detail of `sq-variant-change`: the product and the variant the choices now name (null while incomplete). */
+export interface VariantChangeDetail {
+  readonly product: Product;
+  readonly variant: Variant | null;
+}
+
 /** Detail of `sq-cart-change`. */
 export interface CartChangeDetail {
   readonly cart: Cart;
@@ -35,6 +41,7 @@ export interface StorefrontEventMap {
   'sq-add-to-cart': CustomEvent<AddToCartDetail>;
   'sq-add-to-cart-error': CustomEvent<AddToCartErrorDetail>;
   'sq-cart-change': CustomEvent<CartChangeDetail>;
+  'sq-variant-change': CustomEvent<VariantChangeDetail>;
 }
 
 declare global {

@@ -40,6 +40,8 @@ export const DEFAULT_MESSAGES = {
   priceUnavailable: 'Unavailable',
   /** The quantity input's label. */
   quantity: 'Quantity',
+  /** A choice of a variant picker that has run out (given the other choices). */
+  soldOutChoice: '{value} (sold out)',
   /** The empty choice of a variant dropdown. */
   selectVariant: 'Select {variantName}',
   /** The cart pill's spoken count, one item. */

@@ -173,10 +173,24 @@ export const OutOfStock: Story = {
   tags: ['!autodocs'],
   render: () => <Form product={shirt} />,
   play: async ({ canvasElement }) => {
-    await pickOption(canvasElement, 'Size', 'M');
+    // S / Navy has one left.
+    await pickOption(canvasElement, 'Size', 'S');
     await pickOption(canvasElement, 'Colour', 'Navy');
+    await enterQuantity(canvasElement, '2');
     await pressAdd(canvasElement);
     await expectAlert(canvasElement, 'Sorry, we do not have enough of that item available.');
+  },
+};
+
+export const ChosenSoldOut: Story = {
+  name: 'Sold out choice (before the press)',
+  tags: ['!autodocs'],
+  render: () => <Form product={shirt} />,
+  play: async ({ canvasElement }) => {
+    // M / Navy has none left: the picker says so, and the button is sold out before any press.
+    await pickOption(canvasElement, 'Size', 'M');
+    await pickOption(canvasElement, 'Colour', 'Navy');
+    await expectButtonText(canvasElement, 'Sold Out');
   },
 };
 

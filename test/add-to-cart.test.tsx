@@ -188,8 +188,26 @@ describe('<sq-add-to-cart>', () => {
       expect(alert()).toBe('Sorry, that item variant is unavailable. Please select another variant.');
     });
 
-    it('says there is not enough when the variant has no stock', async () => {
+    it('says there is not enough when the variant has fewer than the quantity', async () => {
       givenPageContext();
+      const product = makeProduct({
+        variantOptionOrdering: ['Size'],
+        structuredContent: {
+          variants: [
+            makeVariant({ attributes: { Size: 'S' }, qtyInStock: 2 }),
+            makeVariant({ attributes: { Size: 'M' }, qtyInStock: 4 }),
+          ],
+        },
+      });
+      const { root, button, alert } = await shop(product, shirtMarkup());
+      await choose(root, 'Size', 'S');
+      await typeInto(root.querySelector('input')!, '3');
+      await click(button);
+      expect(alert()).toBe('Sorry, we do not have enough of that item available.');
+    });
+
+    it('turns into the sold-out state, before any press, when the chosen variant has none left', async () => {
+      givenPageContext({ merchandising: {} });
       const product = makeProduct({
         variantOptionOrdering: ['Size'],
         structuredContent: {
@@ -199,10 +217,32 @@ describe('<sq-add-to-cart>', () => {
           ],
         },
       });
-      const { root, button, alert } = await shop(product, shirtMarkup());
+      const { root, element, button } = await shop(product, shirtMarkup());
+      const options = [...root.querySelectorAll('option')].map((option) => option.textContent);
+      expect(options).toEqual(['Select Size', 'S (sold out)', 'M']);
       await choose(root, 'Size', 'S');
-      await click(button);
-      expect(alert()).toBe('Sorry, we do not have enough of that item available.');
+      expect(button.textContent).toBe('Sold Out');
+      expect(button.disabled).toBe(true);
+      expect(element.getAttribute('data-state')).toBe('sold-out');
+      await choose(root, 'Size', 'M');
+      expect(button.textContent).toBe('Add To Cart');
+      expect(button.disabled).toBe(false);
+    });
+
+    it("says the shop's custom sold-out text on a sold-out choice", async () => {
+      const product = makeProduct({
+        variantOptionOrdering: ['Size'],
+        structuredContent: {
+          variants: [
+            makeVariant({ attributes: { Size: 'S' }, qtyInStock: 0 }),
+            makeVariant({ attributes: { Size: 'M' }, qtyInStock: 4 }),
+          ],
+        },
+      });
+      givenPageContext({ merchandising: { [product.id]: { customSoldOutText: 'Back in May' } } });
+      const { root, button } = await shop(product, shirtMarkup());
+      await choose(root, 'Size', 'S');
+      expect(button.textContent).toBe('Back in May');
     });
 
     it('counts what the cart already holds against the stock', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDigital, makeProduct, makeService, makeShirt, makeSingleVariant, makeVariant } from './factories/product';
-import { givenPageContext, mount, productMarkup, settle } from './render';
+import { givenPageContext, mount, productMarkup, selectValue, settle } from './render';
 
 describe('<sq-quantity-input>', () => {
   const quantityOf = async (product: ReturnType<typeof makeProduct>, context = {}) => {
@@ -29,6 +29,26 @@ describe('<sq-quantity-input>', () => {
       fireEvent.focusOut(input);
     });
     expect(input.value).toBe('1');
+  });
+
+  it("never offers more than the chosen variant's stock", async () => {
+    givenPageContext();
+    // The demo Linen Shirt: S / Sand has 3.
+    const root = await mount(
+      productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker><sq-quantity-input></sq-quantity-input>'),
+    );
+    const input = root.querySelector<HTMLInputElement>('input')!;
+    expect(input.max).toBe('9999');
+    const [size, colour] = [...root.querySelectorAll('select')];
+    await selectValue(size!, 'S');
+    await selectValue(colour!, 'Sand');
+    expect(input.max).toBe('3');
+    const { fireEvent } = await import('@testing-library/dom');
+    await settle(() => {
+      fireEvent.input(input, { target: { value: '8' } });
+      fireEvent.focusOut(input);
+    });
+    expect(input.value).toBe('3');
   });
 
   it('is absent for digital products', async () => {

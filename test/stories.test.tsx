@@ -84,6 +84,10 @@ const expected: Record<string, Record<string, Check>> = {
     SelectThreeOptions: alert('Please select the Size, Colour, and Material options.'),
     VariantUnavailable: alert('Sorry, that item variant is unavailable. Please select another variant.'),
     OutOfStock: alert('Sorry, we do not have enough of that item available.'),
+    ChosenSoldOut: (canvas) => {
+      button('Sold Out', 'sold-out')(canvas);
+      expect(texts(canvas, 'select option')).toContain('Navy (sold out)');
+    },
     QuantityNotANumber: alert('Quantity must be a number.'),
     QuantityNotWhole: alert('Quantity must be a whole number'),
     SessionExpired: alert('Your session has expired. Please reload the page and try again.'),

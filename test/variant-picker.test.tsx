@@ -109,4 +109,34 @@ describe('<sq-variant-picker>', () => {
     expect(root.querySelector('label')?.textContent).toBe('<b>Size</b>');
     expect(root.querySelector('sq-variant-picker b, sq-variant-picker img')).toBeNull();
   });
+
+  it('marks the choices that have run out, given the other choices, in both displays', async () => {
+    givenPageContext();
+    // The demo Linen Shirt: M / Navy has none left, every other pair has some.
+    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker display="radio"></sq-variant-picker>'));
+    const labels = () => [...root.querySelectorAll('.sq-variant-picker__choice')].map((label) => label.textContent);
+    expect(labels()).toEqual(['S', 'M', 'L', 'Sand', 'Navy']);
+    const radio = (value: string) =>
+      [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((input) => input.value === value)!;
+    await settle(() => radio('M').click());
+    expect(labels()).toEqual(['S', 'M', 'L', 'Sand', 'Navy (sold out)']);
+    await settle(() => radio('Navy').click());
+    expect(labels()).toEqual(['S', 'M (sold out)', 'L', 'Sand', 'Navy (sold out)']);
+  });
+
+  it('fires sq-variant-change with the product and the variant the choices name', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeShirt(), '<sq-variant-picker></sq-variant-picker>'));
+    const seen: { title: string; sku: string | null }[] = [];
+    document.addEventListener('sq-variant-change', (event) =>
+      seen.push({ title: event.detail.product.title, sku: event.detail.variant?.sku ?? null }),
+    );
+    const [size, colour] = [...root.querySelectorAll('select')];
+    await selectValue(size!, 'L');
+    await selectValue(colour!, 'Navy');
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toEqual({ title: 'Linen Shirt', sku: null });
+    expect(seen[1]?.sku).toMatch(/\S/);
+    expect(seen[1]?.title).toBe('Linen Shirt');
+  });
 });

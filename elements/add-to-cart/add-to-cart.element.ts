@@ -1,5 +1,7 @@
 import { emit } from '../../src/events';
-import { isSoldOut } from '../../src/format/product-status';
+import { isChoiceSoldOut, isSoldOut } from '../../src/format/product-status';
+import { merchandisingFor } from '../../src/product/merchandising';
+import { findVariant } from '../../src/product/product';
 import { addButtonText } from '../../src/product/add-to-cart-check';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
@@ -12,14 +14,16 @@ type Actions = { readonly press: () => void; readonly dismiss: () => void; reado
 
 /** The button for a state: its label, whether it is disabled or busy, and what it tells the visitor. */
 export function addToCartProps(
-  { product, purchase, context }: ElementState<typeof addToCartMeta>,
+  { product, purchase, context, selection }: ElementState<typeof addToCartMeta>,
   actions: Actions | null,
 ): AddToCartViewProps & { readonly state: string } {
   const messages = resolveMessages(context.messages);
-  const soldOut = product !== null && isSoldOut(product);
+  // Sold out as a whole, or the visitor chose a variant that has run out: said before the press.
+  const soldOut =
+    product !== null && (isSoldOut(product) || isChoiceSoldOut(product, findVariant(product, selection.options)));
   const { phase } = purchase;
   const label = soldOut
-    ? messages.soldOut
+    ? (product && merchandisingFor(context, product.id)?.customSoldOutText?.trim()) || messages.soldOut
     : phase === 'adding'
       ? messages.adding
       : phase === 'added'
@@ -47,6 +51,7 @@ export function addToCartProps(
 export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCartProps>, Actions> = {
   meta: addToCartMeta,
   product: true,
+  selection: true,
   purchase: true,
   actions: (scope: ProductScope, host: HTMLElement) => ({
     press: () =>

@@ -4,6 +4,8 @@ import { useId } from 'react';
 export interface PickerOption {
   readonly name: string;
   readonly values: readonly string[];
+  /** What each value says: the value, or "M (sold out)" for one that has run out. */
+  readonly labels: readonly string[];
   /** The chosen value, or ''. */
   readonly chosen: string;
   /** Whether a failed add flagged it as still to choose. */
@@ -34,7 +36,7 @@ export function VariantPickerView({ display, options, onChoose }: VariantPickerV
           aria-invalid={option.invalid || undefined}
         >
           <legend className="sq-variant-picker__label">{option.name}</legend>
-          {option.values.map((value) => (
+          {option.values.map((value, position) => (
             <label key={value} className="sq-variant-picker__choice">
               <input
                 type="radio"
@@ -43,7 +45,7 @@ export function VariantPickerView({ display, options, onChoose }: VariantPickerV
                 checked={option.chosen === value}
                 onChange={() => onChoose?.(option.name, value)}
               />
-              <span>{value}</span>
+              <span>{option.labels[position]}</span>
             </label>
           ))}
         </fieldset>
@@ -62,9 +64,9 @@ export function VariantPickerView({ display, options, onChoose }: VariantPickerV
           onChange={(event) => onChoose?.(option.name, event.currentTarget.value)}
         >
           <option value="">{option.placeholder}</option>
-          {option.values.map((value) => (
+          {option.values.map((value, position) => (
             <option key={value} value={value}>
-              {value}
+              {option.labels[position]}
             </option>
           ))}
         </select>

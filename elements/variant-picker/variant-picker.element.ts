@@ -1,6 +1,7 @@
-import { showsVariantPicker } from '../../src/format/product-status';
+import { showsVariantPicker, soldOutValues } from '../../src/format/product-status';
+import { emit } from '../../src/events';
 import { formatMessage, resolveMessages } from '../../src/messages';
-import { optionNames, optionValues, ownValue } from '../../src/product/product';
+import { findVariant, optionNames, optionValues, ownValue } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { chooseOption, type ProductScope } from '../../stores/product';
 import { meta as variantPickerMeta } from './variant-picker.meta';
@@ -16,13 +17,20 @@ export function variantPickerProps(
   const messages = resolveMessages(context.messages);
   const options =
     product && showsVariantPicker(product)
-      ? optionNames(product).map((name) => ({
-          name,
-          values: optionValues(product, name),
-          chosen: ownValue(selection.options, name) ?? '',
-          invalid: selection.flagged.includes(name),
-          placeholder: formatMessage(messages.selectVariant, { variantName: name }),
-        }))
+      ? optionNames(product).map((name) => {
+          const values = optionValues(product, name);
+          const soldOut = soldOutValues(product, name, selection.options);
+          return {
+            name,
+            values,
+            labels: values.map((value) =>
+              soldOut.has(value) ? formatMessage(messages.soldOutChoice, { value }) : value,
+            ),
+            chosen: ownValue(selection.options, name) ?? '',
+            invalid: selection.flagged.includes(name),
+            placeholder: formatMessage(messages.selectVariant, { variantName: name }),
+          };
+        })
       : [];
   return { display: attributes.display, options, onChoose: actions?.choose };
 }
@@ -32,7 +40,17 @@ export const spec: ElementSpec<typeof variantPickerMeta, VariantPickerViewProps,
   meta: variantPickerMeta,
   product: true,
   selection: true,
-  actions: (scope: ProductScope) => ({ choose: (option, value) => chooseOption(scope, option, value) }),
+  actions: (scope: ProductScope, host: HTMLElement) => ({
+    choose: (option, value) => {
+      chooseOption(scope, option, value);
+      // A theme swaps images or updates the address from here.
+      const product = scope.$product.get();
+      if (product) {
+        const variant = findVariant(product, scope.$selection.get().options) ?? null;
+        emit(host, 'sq-variant-change', { product, variant });
+      }
+    },
+  }),
   props: variantPickerProps,
   View: VariantPickerView,
 };

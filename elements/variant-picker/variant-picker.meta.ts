@@ -18,7 +18,14 @@ export const docs = {
   className: 'SqVariantPickerElement',
   summary: 'One control per variant option of the surrounding <sq-product>; renders nothing for a single variant.',
   attributes: { display: 'A <select> per option (dropdown) or a group of radio buttons per option (radio).' },
-  events: [],
+  events: [
+    {
+      name: 'sq-variant-change',
+      detail: 'VariantChangeDetail',
+      description:
+        'The visitor changed a choice: { product, variant }, variant null while the choices name none. A theme swaps images or updates the address here.',
+    },
+  ],
   cssClasses: [
     { name: 'sq-variant-picker__option', description: 'The wrapper of one option.' },
     { name: 'sq-variant-picker__label', description: 'The option name (a <label> or <legend>).' },

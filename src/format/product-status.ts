@@ -1,3 +1,4 @@
+import { QUANTITY_MAX } from '../product/add-to-cart-check';
 import { ProductType, type Product, type Variant } from '../product/product';
 
 /** The badge a product shows: "sold-out", "sale" or none. */
@@ -50,6 +51,43 @@ export function totalStock(product: Product): number {
   if (variants.some((variant) => variant.unlimited)) return Number.MAX_SAFE_INTEGER;
   const sum = variants.reduce((total, variant) => total + Math.max(0, variant.qtyInStock), 0);
   return Math.min(sum, Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * Whether the visitor's choice has run out before they press: the chosen variant of a product
+ * that tracks stock has none left.
+ */
+export function isChoiceSoldOut(product: Product, variant: Variant | undefined): boolean {
+  return variant !== undefined && tracksStock(product) && !hasStock(variant);
+}
+
+/** The most of a variant one add can take: its stock when limited (at most 9999), else 9999. */
+export function variantMaximum(product: Product, variant: Variant | undefined): number {
+  return variant && tracksStock(product) && !variant.unlimited
+    ? Math.min(QUANTITY_MAX, Math.max(1, variant.qtyInStock))
+    : QUANTITY_MAX;
+}
+
+/**
+ * The values of one option that have run out, given the visitor's other choices: every variant
+ * with that value (and those choices) has no stock. A value no variant has is not counted.
+ */
+export function soldOutValues(product: Product, option: string, chosen: Readonly<Record<string, string>>): Set<string> {
+  const out = new Set<string>();
+  if (!tracksStock(product)) return out;
+  const inStock = new Set<string>();
+  for (const variant of product.structuredContent.variants) {
+    const fits = Object.entries(chosen).every(
+      ([name, value]) =>
+        name === option || !Object.hasOwn(variant.attributes, name) || variant.attributes[name] === value,
+    );
+    const value = Object.hasOwn(variant.attributes, option) ? variant.attributes[option] : undefined;
+    if (!fits || value === undefined) continue;
+    if (hasStock(variant)) inStock.add(value);
+    else out.add(value);
+  }
+  for (const value of inStock) out.delete(value);
+  return out;
 }
 
 /** Whether a variant can supply `quantity` more on top of what the cart already holds. */
