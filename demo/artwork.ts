@@ -1751,6 +1751,122 @@ function giftBox(c: Canvas): string {
   );
 }
 
+/** The coffee subscription: the bag, with a delivery calendar card leaning against it. */
+function coffeeSubscription(c: Canvas): string {
+  const card = 'M640 560H820V800H640Z';
+  const days = Array.from({ length: 12 }, (_, i) => {
+    const x = 664 + (i % 4) * 38;
+    const y = 660 + Math.floor(i / 4) * 40;
+    // Every other week is ringed: the deliveries.
+    return i % 2 === 0
+      ? circle(x + 8, y + 8, 14, { fill: 'none', stroke: '#b5563a', 'stroke-width': 4 })
+      : rect(x, y, 16, 16, { rx: 3, fill: '#d7cbb8' });
+  }).join('');
+  return (
+    coffeeBag(c) +
+    group(
+      { transform: 'rotate(6 730 800)' },
+      dropShadow(card, 4, 8, 10, 0.2),
+      rect(640, 560, 180, 240, { rx: 6, fill: '#fbf8f1' }),
+      rect(640, 560, 180, 56, { rx: 6, fill: '#3f5a4a' }),
+      rect(640, 596, 180, 20, { fill: '#3f5a4a' }),
+      circle(690, 560, 7, { fill: '#8d8f91' }),
+      circle(770, 560, 7, { fill: '#8d8f91' }),
+      days,
+    )
+  );
+}
+
+/** A bundle of logs lying on their sides, ends towards us, held by a strap. */
+function firewoodBundle(c: Canvas): string {
+  const bark = '#6b4a32';
+  const wood = '#e2b983';
+  // Back row first, so the nearer logs cover it.
+  const logs: [number, number, number][] = [
+    [500, 500, 58],
+    [440, 598, 60],
+    [560, 600, 62],
+    [380, 700, 62],
+    [500, 706, 66],
+    [620, 700, 60],
+  ];
+  const [bx, by] = [-140, -60];
+  const body = (x: number, y: number, r: number): string => {
+    const d = `M${x} ${y - r}L${x + bx} ${y - r + by}A${r} ${r} 0 0 0 ${x + bx} ${y + r + by}L${x} ${y + r}Z`;
+    return path(d, { fill: bark }) + path(d, { fill: toplight(c, 1.6) });
+  };
+  const end = (x: number, y: number, r: number, i: number): string => {
+    const face = c.radial([
+      [0, tint(wood, 0.15)],
+      [0.75, wood],
+      [1, shade(wood, 0.2)],
+    ]);
+    const rings = [0.3, 0.55, 0.8]
+      .map((t) => circle(x + i * 2, y - i, r * t, { fill: 'none', stroke: shade(wood, 0.28), 'stroke-width': 2.5 }))
+      .join('');
+    return (
+      circle(x, y, r + 7, { fill: shade(bark, 0.15) }) +
+      circle(x, y, r, { fill: face }) +
+      rings +
+      path(`M${x - r * 0.7} ${y + r * 0.1}L${x + r * 0.4} ${y - r * 0.3}`, {
+        stroke: shade(wood, 0.35),
+        'stroke-width': 3,
+        'stroke-linecap': 'round',
+      })
+    );
+  };
+  const hull = 'M500 432Q580 436 692 690Q702 772 620 770H380Q298 772 308 690Q420 436 500 432Z';
+  return (
+    floorShadow(c, 440, 790, 330, 40) +
+    logs.map(([x, y, r]) => body(x, y, r)).join('') +
+    path(hull, {
+      fill: 'none',
+      stroke: '#2f4a3d',
+      'stroke-width': 18,
+      'stroke-linejoin': 'round',
+      transform: `translate(${bx / 2} ${by / 2})`,
+    }) +
+    logs.map(([x, y, r], i) => end(x, y, r, i)).join('')
+  );
+}
+
+/** A gift card standing on its edge, with its envelope behind it. */
+function giftCard(c: Canvas): string {
+  const green = '#3f5a4a';
+  const card = 'M270 420H700Q730 420 730 450V700Q730 730 700 730H270Q240 730 240 700V450Q240 420 270 420Z';
+  const envelope = 'M330 330H790V620H330Z';
+  return (
+    floorShadow(c, 500, 770, 320, 30) +
+    dropShadow(envelope, 4, 10, 14, 0.18) +
+    path(envelope, { fill: '#efe3cc' }) +
+    path('M330 330L560 480L790 330', { fill: 'none', stroke: shade('#efe3cc', 0.2), 'stroke-width': 4 }) +
+    dropShadow(card, 5, 12, 16, 0.24) +
+    path(card, { fill: green }) +
+    path(card, { fill: volume(c, 0.35) }) +
+    path(card, {
+      fill: c.linear(
+        [
+          [0, '#ffffff', 0.22],
+          [0.4, '#ffffff', 0],
+        ],
+        [0, 0, 1, 1],
+      ),
+    }) +
+    rect(262, 442, 446, 266, { rx: 18, fill: 'none', stroke: '#d9c4a0', 'stroke-width': 3 }) +
+    lettering('GIFT CARD', 440, 560, 42, '#f4ede0', 0.8) +
+    path('M300 600H580', { stroke: '#d9c4a0', 'stroke-width': 4 }) +
+    // a ribbon band with a small bow in the corner
+    rect(620, 420, 34, 310, { fill: '#c98b86' }) +
+    path(
+      'M637 470C600 420 560 440 590 470C606 486 626 480 637 470ZM637 470C674 420 714 440 684 470C668 486 648 480 637 470Z',
+      {
+        fill: '#d9a29d',
+      },
+    ) +
+    circle(637, 470, 12, { fill: '#b8736e' })
+  );
+}
+
 /** The drawing for a product nobody has drawn yet: a taped cardboard parcel. */
 function parcel(c: Canvas): string {
   const kraft = '#c9a26b';
@@ -1814,6 +1930,9 @@ const DRAWINGS: Readonly<Record<string, Drawing>> = {
   'bamboo-sunglasses': { tone: '#e2e8e8', draw: (c) => bambooSunglasses(c), zoom: [1.1, 500, 560] },
   'coffee-beans': { tone: '#e9e4dd', draw: (c) => coffeeBag(c) },
   'gift-box': { tone: '#e6e9e4', draw: (c) => giftBox(c) },
+  'trailhead-coffee-subscription': { tone: '#e1e6e0', draw: (c) => coffeeSubscription(c) },
+  'firewood-bundle-delivery': { tone: '#ebe5dc', draw: (c) => firewoodBundle(c) },
+  'fieldhouse-gift-card': { tone: '#e8e4dc', draw: (c) => giftCard(c) },
 };
 
 const PARCEL: Drawing = { tone: '#e7e6e2', draw: (c) => parcel(c) };

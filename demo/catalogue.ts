@@ -1,5 +1,27 @@
 /** Product types of SPEC.md section 3, as the server stores them. */
-export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3 } as const;
+export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
+
+/** A subscription's billing: every `value` weeks, months or years, `cycles` times (0: until cancelled). */
+export interface PlanSeed {
+  readonly unit: 'WEEK' | 'MONTH' | 'YEAR';
+  readonly value: number;
+  readonly cycles: number;
+}
+
+/** One of the choices a subscription product offers: a plan, and what it takes off each variant's price. */
+export interface SubscriptionOptionSeed {
+  /** Names the option within its product (its id is a hash of the product's slug and this). */
+  readonly key: string;
+  readonly plan: PlanSeed;
+  /** Percent off every variant's price under this option; none when absent. */
+  readonly percentOff?: number;
+}
+
+/** How a subscription product bills: its own plan, and the options a visitor chooses from (none: the plan). */
+export interface SubscriptionSeed {
+  readonly plan: PlanSeed;
+  readonly options?: readonly SubscriptionOptionSeed[];
+}
 
 /** One variant in the seed catalogue; prices in cents, `stock` a count or `'unlimited'`. */
 export interface VariantSeed {
@@ -21,8 +43,14 @@ export interface ProductSeed {
   /** The most units of this product one order may hold. */
   readonly perOrderLimit?: number;
   readonly customAddButtonText?: string;
-  /** False keeps the product off the shop's list page (it still has its own page): test fixtures. */
+  /**
+   * False keeps the product off the shop's list page (it still has its own page): test fixtures,
+   * and the purchase-path products (subscriptions, gift card) until the end-to-end suite, which
+   * counts the list page's 24 cards, knows them.
+   */
   readonly listed?: false;
+  /** Sold as a subscription (`isSubscribable`), billed as this says. */
+  readonly subscription?: SubscriptionSeed;
   readonly variants: readonly VariantSeed[];
 }
 
@@ -76,9 +104,13 @@ function code(value: string): string {
 
 const physical = PRODUCT_TYPE.physical;
 
+const EVERY_TWO_WEEKS: PlanSeed = { unit: 'WEEK', value: 2, cycles: 0 };
+const EVERY_MONTH: PlanSeed = { unit: 'MONTH', value: 1, cycles: 0 };
+
 /**
- * The demo shop's products, in display order: 24 on its list page, and one test fixture (a title
- * made of markup) that only has its own page. Prices are USD cents.
+ * The demo shop's products, in display order: 24 on its list page, one test fixture (a title made
+ * of markup) and three purchase-path products (two subscriptions, a gift card) that only have
+ * their own pages. Prices are USD cents.
  */
 export const catalogue: readonly ProductSeed[] = [
   {
@@ -377,9 +409,60 @@ export const catalogue: readonly ProductSeed[] = [
     pickerDisplay: 'dropdown',
     variants: only('GIFT-BOX', 6500, 12),
   },
+  {
+    slug: 'trailhead-coffee-subscription',
+    title: 'Trailhead Coffee Subscription',
+    description:
+      'Our Trailhead blend, roasted the week it ships and delivered on your schedule. ' +
+      'Save 10% when you commit to a year of monthly bags.',
+    productType: physical,
+    optionOrdering: ['Grind'],
+    pickerDisplay: 'radio',
+    subscription: {
+      plan: EVERY_TWO_WEEKS,
+      options: [
+        { key: 'every-2-weeks', plan: EVERY_TWO_WEEKS },
+        { key: 'every-month', plan: EVERY_MONTH },
+        { key: 'every-month-for-a-year', plan: { unit: 'MONTH', value: 1, cycles: 12 }, percentOff: 10 },
+      ],
+    },
+    variants: byOption('Grind', 'TRAILHEAD', [
+      ['Whole Bean', 'WB', 1800, 'unlimited'],
+      ['Ground', 'GR', 1800, 'unlimited'],
+    ]),
+  },
+  {
+    slug: 'firewood-bundle-delivery',
+    title: 'Firewood Bundle Delivery',
+    description: 'A bundle of kiln-dried oak and ash, stacked by your door once a month through the cold season.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    subscription: { plan: EVERY_MONTH },
+    variants: only('FIREWOOD-BUNDLE', 4500, 30),
+  },
+  {
+    slug: 'fieldhouse-gift-card',
+    title: 'Fieldhouse Gift Card',
+    description: 'Sent by email with your note. Spends on anything in the shop and never expires.',
+    productType: PRODUCT_TYPE.giftCard,
+    optionOrdering: ['Amount'],
+    pickerDisplay: 'radio',
+    variants: byOption('Amount', 'GIFTCARD', [
+      ['$25', '25', 2500, 'unlimited'],
+      ['$50', '50', 5000, 'unlimited'],
+      ['$100', '100', 10000, 'unlimited'],
+      ['$200', '200', 20000, 'unlimited'],
+    ]),
+  },
 ];
 
 /** Whether a product appears on the shop's list page. */
 export function isListed(slug: string): boolean {
   return catalogue.find((seed) => seed.slug === slug)?.listed !== false;
+}
+
+/** The products the shop's list page shows, in catalogue order. */
+export function listedSeeds(): ProductSeed[] {
+  return catalogue.filter((seed) => seed.listed !== false);
 }

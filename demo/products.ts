@@ -2,7 +2,7 @@
  * The demo catalogue as product item JSON, the one conversion the demo server, the stories and
  * the tests' factories share. Browser-safe (Storybook runs it): no Node modules.
  */
-import { catalogue, type ProductSeed } from './catalogue';
+import { catalogue, type PlanSeed, type ProductSeed } from './catalogue';
 import { stableId } from './ids';
 
 /** The demo store's currency. */
@@ -19,6 +19,32 @@ export const SHOP_COLLECTION = { id: '5f1e0c2a9b3d4e6f7a8b9c0d', title: 'Shop', 
 /** Record type of a store item (SPEC.md section 3). */
 export const STORE_ITEM_RECORD_TYPE = 11;
 
+/** A subscription's billing: every `value` units, `numBillingCycles` times (0: until cancelled). */
+export interface DemoPlan {
+  readonly unit: PlanSeed['unit'];
+  readonly value: number;
+  readonly numBillingCycles: number;
+}
+
+/** One of a subscription product's options (`productSubscriptionOptions`). */
+export interface DemoSubscriptionOption {
+  readonly id: string;
+  readonly plan: DemoPlan;
+}
+
+/** How a subscription product bills: its own plan, and the options a visitor chooses from. */
+export interface DemoSubscription {
+  readonly plan: DemoPlan;
+  readonly options: readonly DemoSubscriptionOption[];
+}
+
+/** A variant's prices under one subscription option (its `pricingOptions` entry); cents. */
+export interface DemoPricingOption {
+  readonly optionId: string;
+  readonly priceCents: number;
+  readonly salePriceCents: number | null;
+}
+
 /** A variant as the shop stores it; prices in cents. */
 export interface DemoVariant {
   readonly id: string;
@@ -29,6 +55,8 @@ export interface DemoVariant {
   readonly salePriceCents: number | null;
   readonly unlimited: boolean;
   readonly qtyInStock: number;
+  /** Its prices under each of its product's subscription options, in the options' order ([] for others). */
+  readonly pricingOptions: readonly DemoPricingOption[];
 }
 
 /** A product as the shop stores it: what its product JSON is made from. */
@@ -39,6 +67,8 @@ export interface DemoProduct {
   readonly productType: number;
   readonly optionOrdering: readonly string[];
   readonly customAddButtonText: string | null;
+  /** Set only for a product sold as a subscription. */
+  readonly subscription: DemoSubscription | null;
   readonly variants: readonly DemoVariant[];
 }
 
@@ -49,11 +79,26 @@ export function seedOf(slug: string): ProductSeed {
   return seed;
 }
 
+function demoPlan(plan: PlanSeed): DemoPlan {
+  return { unit: plan.unit, value: plan.value, numBillingCycles: plan.cycles };
+}
+
+/** `cents` less `percent` percent, to the nearest cent. */
+function percentOff(cents: number, percent: number): number {
+  return Math.round((cents * (100 - percent)) / 100);
+}
+
 /**
  * A seed as the demo shop stores it when it starts (server/db.ts): ids derived from the slug and
- * the skus, no sale price unless one is set, unlimited stock as a flag with a count of 0.
+ * the skus, no sale price unless one is set, unlimited stock as a flag with a count of 0, and a
+ * subscription option's id derived from the slug and its key.
  */
 export function demoProduct(seed: ProductSeed): DemoProduct {
+  const options = (seed.subscription?.options ?? []).map((option) => ({
+    id: stableId('subscription-option', `${seed.slug}/${option.key}`),
+    off: option.percentOff ?? 0,
+    plan: demoPlan(option.plan),
+  }));
   return {
     id: stableId('product', seed.slug),
     slug: seed.slug,
@@ -61,6 +106,9 @@ export function demoProduct(seed: ProductSeed): DemoProduct {
     productType: seed.productType,
     optionOrdering: seed.optionOrdering,
     customAddButtonText: seed.customAddButtonText ?? null,
+    subscription: seed.subscription
+      ? { plan: demoPlan(seed.subscription.plan), options: options.map(({ id, plan }) => ({ id, plan })) }
+      : null,
     variants: seed.variants.map((variant) => ({
       id: stableId('variant', variant.sku),
       sku: variant.sku,
@@ -69,6 +117,11 @@ export function demoProduct(seed: ProductSeed): DemoProduct {
       salePriceCents: variant.salePriceCents ?? null,
       unlimited: variant.stock === 'unlimited',
       qtyInStock: variant.stock === 'unlimited' ? 0 : variant.stock,
+      pricingOptions: options.map(({ id, off }) => ({
+        optionId: id,
+        priceCents: percentOff(variant.priceCents, off),
+        salePriceCents: variant.salePriceCents === undefined ? null : percentOff(variant.salePriceCents, off),
+      })),
     })),
   };
 }
@@ -78,7 +131,29 @@ export function productUrl(product: Pick<DemoProduct, 'slug'>): string {
   return `/shop/p/${product.slug}`;
 }
 
-function variantJson(variant: DemoVariant) {
+/** A plan as the product JSON has it (`subscriptionPlan`). */
+export function planJson(plan: DemoPlan) {
+  return { billingPeriod: { unit: plan.unit, value: plan.value }, numBillingCycles: plan.numBillingCycles };
+}
+
+/** A variant's prices under each subscription option of `subscription`, as its `pricingOptions`. */
+function pricingOptionsJson(variant: DemoVariant, subscription: DemoSubscription) {
+  return variant.pricingOptions.flatMap((pricing) => {
+    const option = subscription.options.find((candidate) => candidate.id === pricing.optionId);
+    if (!option) return [];
+    return [
+      {
+        productSubscriptionOptionId: option.id,
+        priceMoney: moneyJson(pricing.priceCents),
+        salePriceMoney: moneyJson(pricing.salePriceCents ?? 0),
+        onSale: pricing.salePriceCents !== null,
+        subscriptionPlan: planJson(option.plan),
+      },
+    ];
+  });
+}
+
+function variantJson(variant: DemoVariant, subscription: DemoSubscription | null) {
   const onSale = variant.salePriceCents !== null;
   return {
     id: variant.id,
@@ -92,6 +167,8 @@ function variantJson(variant: DemoVariant) {
     onSale,
     unlimited: variant.unlimited,
     qtyInStock: variant.unlimited ? 0 : variant.qtyInStock,
+    // Only a subscription product's variants carry prices per subscription option.
+    ...(subscription ? { pricingOptions: pricingOptionsJson(variant, subscription) } : {}),
   };
 }
 
@@ -100,6 +177,7 @@ export function productItemJson(product: DemoProduct) {
   const prices = product.variants.map((v) => v.priceCents);
   const salePrices = product.variants.flatMap((v) => (v.salePriceCents === null ? [] : [v.salePriceCents]));
   const custom = product.customAddButtonText;
+  const { subscription } = product;
   return {
     id: product.id,
     title: product.title,
@@ -109,8 +187,17 @@ export function productItemJson(product: DemoProduct) {
     variantOptionOrdering: [...product.optionOrdering],
     structuredContent: {
       productType: product.productType,
-      variants: product.variants.map(variantJson),
-      isSubscribable: false,
+      variants: product.variants.map((variant) => variantJson(variant, subscription)),
+      isSubscribable: subscription !== null,
+      ...(subscription
+        ? {
+            subscriptionPlan: planJson(subscription.plan),
+            productSubscriptionOptions: subscription.options.map((option) => ({
+              id: option.id,
+              subscriptionPlan: planJson(option.plan),
+            })),
+          }
+        : {}),
       priceMoney: moneyJson(prices.length > 0 ? Math.min(...prices) : 0),
       salePriceMoney: moneyJson(salePrices.length > 0 ? Math.min(...salePrices) : 0),
       onSale: salePrices.length > 0,

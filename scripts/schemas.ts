@@ -19,7 +19,7 @@ import {
   StringMapSchema,
   StringOrNumberSchema,
 } from '../src/lib/schemas';
-import { ProductSchema } from '../src/product/product';
+import { BILLING_UNIT_PROBLEM, ProductSchema } from '../src/product/product';
 
 /** JSON Schemas for the schemas valibot checks with code (`v.custom`, `v.check`). */
 const CUSTOM = new Map<unknown, JsonSchema>([
@@ -31,7 +31,10 @@ const CUSTOM = new Map<unknown, JsonSchema>([
 ]);
 
 /** JSON Schemas for the checks made with code that are told apart by their message. */
-const BY_MESSAGE = new Map<unknown, JsonSchema>([[CURRENCY_PROBLEM, { type: 'string', enum: [...CURRENCIES] }]]);
+const BY_MESSAGE = new Map<unknown, JsonSchema>([
+  [CURRENCY_PROBLEM, { type: 'string', enum: [...CURRENCIES] }],
+  [BILLING_UNIT_PROBLEM, { type: 'string', enum: ['WEEK', 'MONTH', 'YEAR'] }],
+]);
 
 /** One schema as JSON Schema, with a title and the shapes valibot checks with code filled in. */
 export function jsonSchemaOf(schema: v.GenericSchema, title: string, description: string): JsonSchema {

@@ -11,6 +11,7 @@ import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR, imageDirFor } from './paths';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { siteRoutes } from './site';
+import { createSubscriptions } from './subscriptions';
 
 /** How to build the dev platform server. */
 export interface AppOptions {
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): App {
   const db = openDatabase(options.dbPath);
   const products = createProducts(db);
   const carts = createCarts(db, products);
+  const subscriptions = createSubscriptions(db, products);
   const tokens = createCartTokens(shopSecret(db));
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const visitorLimiter = createRateLimiter(limit);
@@ -62,10 +64,10 @@ export function createApp(options: AppOptions): App {
       console.log(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${ms} ms`);
     }
   });
-  hono.route('/api', apiRoutes({ carts, products, tokens, visitorLimiter, addressLimiter }));
+  hono.route('/api', apiRoutes({ carts, products, subscriptions, tokens, visitorLimiter, addressLimiter }));
   const photos = createProductPhotos(options.imageDir ?? imageDirFor(options.dbPath));
   const playgroundDir = options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR;
-  hono.route('/', siteRoutes({ carts, products, tokens, distDir, playgroundDir, photos }));
+  hono.route('/', siteRoutes({ carts, products, subscriptions, tokens, distDir, playgroundDir, photos }));
   hono.onError((error, c) => {
     if (error instanceof HttpError) return errorAnswer(c, error);
     const busy = busyAnswer(error);

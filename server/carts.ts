@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { HttpError } from './http';
 import { randomId, stableId } from './ids';
 import { PRODUCT_TYPE } from '../demo/catalogue';
+import { WEBSITE_ID } from '../demo/shop';
 import { productImageUrl, productUrl } from './product-json';
 import type { Products, ShopProduct, ShopVariant } from './products';
 
@@ -11,7 +12,7 @@ import type { Products, ShopProduct, ShopVariant } from './products';
 export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
 
 /** The demo site's id. */
-export const WEBSITE_ID = 'demo-site';
+export { WEBSITE_ID };
 
 /** A validated add-to-cart request (`additionalFields` re-serialised, or null). */
 export type AddEntryInput = v.InferOutput<typeof AddEntryRequestSchema>;

@@ -8,7 +8,8 @@ import { demoProduct } from '../demo/products';
 /** The SQLite handle type the server modules share. */
 export type Db = Database.Database;
 
-const SCHEMA_VERSION = 1;
+/** 2: subscriptions (plans, options, prices per option) and subscription carts, in tables of their own. */
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS products (
@@ -54,6 +55,41 @@ CREATE INDEX IF NOT EXISTS cart_entries_by_cart ON cart_entries(cart_token, vari
 CREATE TABLE IF NOT EXISTS settings (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS subscription_plans (
+  product_id TEXT PRIMARY KEY REFERENCES products(id),
+  billing_unit TEXT NOT NULL CHECK (billing_unit IN ('WEEK', 'MONTH', 'YEAR')),
+  billing_value INTEGER NOT NULL CHECK (billing_value > 0),
+  num_billing_cycles INTEGER NOT NULL CHECK (num_billing_cycles >= 0)
+);
+CREATE TABLE IF NOT EXISTS subscription_options (
+  id TEXT PRIMARY KEY,
+  product_id TEXT NOT NULL REFERENCES subscription_plans(product_id),
+  position INTEGER NOT NULL,
+  billing_unit TEXT NOT NULL CHECK (billing_unit IN ('WEEK', 'MONTH', 'YEAR')),
+  billing_value INTEGER NOT NULL CHECK (billing_value > 0),
+  num_billing_cycles INTEGER NOT NULL CHECK (num_billing_cycles >= 0)
+);
+CREATE INDEX IF NOT EXISTS subscription_options_by_product ON subscription_options(product_id, position);
+CREATE TABLE IF NOT EXISTS variant_pricing_options (
+  variant_id TEXT NOT NULL REFERENCES variants(id),
+  option_id TEXT NOT NULL REFERENCES subscription_options(id),
+  price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+  sale_price_cents INTEGER CHECK (sale_price_cents IS NULL OR sale_price_cents >= 0),
+  PRIMARY KEY (variant_id, option_id)
+);
+CREATE TABLE IF NOT EXISTS subscription_carts (
+  token TEXT PRIMARY KEY,
+  product_id TEXT NOT NULL REFERENCES products(id),
+  variant_id TEXT NOT NULL REFERENCES variants(id),
+  option_id TEXT REFERENCES subscription_options(id),
+  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 9999),
+  additional_fields TEXT,
+  billing_unit TEXT NOT NULL CHECK (billing_unit IN ('WEEK', 'MONTH', 'YEAR')),
+  billing_value INTEGER NOT NULL CHECK (billing_value > 0),
+  num_billing_cycles INTEGER NOT NULL CHECK (num_billing_cycles >= 0),
+  unit_price_cents INTEGER NOT NULL CHECK (unit_price_cents >= 0),
+  created INTEGER NOT NULL
 );
 `;
 
@@ -121,8 +157,9 @@ function configure(db: Db): void {
 }
 
 /**
- * Inserts every product of the seed catalogue the shop does not have yet (by slug), leaving the
- * ones it has (and their stock) alone; safe to call on every start.
+ * Inserts every product of the seed catalogue the shop does not have yet (by slug), with its
+ * subscription plan, options and prices per option, leaving the ones it has (and their stock)
+ * alone; safe to call on every start.
  */
 export function seedCatalogue(db: Db): void {
   const insertProduct = db.prepare(
@@ -134,6 +171,18 @@ export function seedCatalogue(db: Db): void {
     `INSERT INTO variants (id, product_id, position, sku, attributes, price_cents, sale_price_cents,
        unlimited, qty_in_stock)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertPlan = db.prepare(
+    `INSERT INTO subscription_plans (product_id, billing_unit, billing_value, num_billing_cycles)
+     VALUES (?, ?, ?, ?)`,
+  );
+  const insertOption = db.prepare(
+    `INSERT INTO subscription_options (id, product_id, position, billing_unit, billing_value, num_billing_cycles)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertPricing = db.prepare(
+    `INSERT INTO variant_pricing_options (variant_id, option_id, price_cents, sale_price_cents)
+     VALUES (?, ?, ?, ?)`,
   );
   const known = db.prepare<[string], number>('SELECT 1 FROM products WHERE slug = ?').pluck();
   db.transaction(() => {
@@ -153,6 +202,21 @@ export function seedCatalogue(db: Db): void {
         seed.perOrderLimit ?? null,
         product.customAddButtonText,
       );
+      const { subscription } = product;
+      if (subscription) {
+        const { plan, options } = subscription;
+        insertPlan.run(product.id, plan.unit, plan.value, plan.numBillingCycles);
+        options.forEach((option, index) => {
+          insertOption.run(
+            option.id,
+            product.id,
+            index,
+            option.plan.unit,
+            option.plan.value,
+            option.plan.numBillingCycles,
+          );
+        });
+      }
       product.variants.forEach((variant, index) => {
         insertVariant.run(
           variant.id,
@@ -165,6 +229,9 @@ export function seedCatalogue(db: Db): void {
           variant.unlimited ? 1 : 0,
           variant.qtyInStock,
         );
+        for (const pricing of variant.pricingOptions) {
+          insertPricing.run(variant.id, pricing.optionId, pricing.priceCents, pricing.salePriceCents);
+        }
       });
     });
   }).immediate();

@@ -1,11 +1,15 @@
 import { merchandisingFor, SHOP_COLLECTION, STORE_ITEM_RECORD_TYPE } from './product-json';
 import { STORE_CURRENCY, type DemoProduct } from '../demo/products';
+import { WEBSITE_ID } from '../demo/shop';
 
 /** Page type codes of SPEC.md section 2 that the demo shop renders. */
-export const PAGE_TYPE = { collection: 1, contentItem: 50, notFound: 100, cart: 205 } as const;
+export const PAGE_TYPE = { collection: 1, contentItem: 50, notFound: 100, checkout: 201, cart: 205 } as const;
 
-/** The demo site, as the page context names it. */
-export const WEBSITE = { id: 'demo-site', timeZone: 'America/New_York' } as const;
+/** The demo site, as the page context names it (its id is the gift card checkout's `websiteId`). */
+export const WEBSITE = { id: WEBSITE_ID, timeZone: 'America/New_York' } as const;
+
+/** Feature flags (CONTRACT section 2): none is on in the demo shop. */
+export const FLAGS: Readonly<Record<string, boolean>> = {};
 
 /** What a page tells `pageContext` about itself. */
 export interface PageContextInput {
@@ -35,5 +39,6 @@ export function pageContext({ pageType, products, item }: PageContextInput) {
     merchandising: Object.fromEntries(products.map((p) => [p.id, merchandisingFor(p)])),
     ...(item ? { pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' } } : {}),
     apiRoot: '/api/',
+    flags: { ...FLAGS },
   };
 }

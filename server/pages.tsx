@@ -6,14 +6,15 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverElement, type RenderInput } from '../src/server/render';
-import { SHOP_NAME } from '../demo/shop';
+import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
 import type { CartJson } from './carts';
 import { jsonForScript } from './html';
 import { formatMoney } from './money';
 import { PAGE_TYPE, pageContext } from './page-context';
 import { productPhotoSrcset, productPhotoUrl } from './images';
-import { productJson, productUrl } from './product-json';
-import type { ShopProduct } from './products';
+import { productImageUrl, productJson, productUrl } from './product-json';
+import type { ShopProduct, ShopVariant } from './products';
+import { billingText, type SubscriptionCart } from './subscriptions';
 
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
 const LANG = 'en';
@@ -197,10 +198,15 @@ export function productPage(product: ShopProduct, cart: CartJson | null = null):
   );
 }
 
-function CartRow({ entry }: { entry: CartJson['entries'][number] }) {
-  const options = Object.entries(entry.chosenVariant.attributes)
+/** A variant's options as text: "Size: M, Colour: Navy" ('' when it has none). */
+function optionsText(attributes: Readonly<Record<string, string>>): string {
+  return Object.entries(attributes)
     .map(([name, value]) => `${name}: ${value}`)
     .join(', ');
+}
+
+function CartRow({ entry }: { entry: CartJson['entries'][number] }) {
+  const options = optionsText(entry.chosenVariant.attributes);
   return (
     <tr>
       <td>
@@ -264,6 +270,165 @@ export function cartPage(cart: CartJson): string {
       <div className="cart">
         <CartContents cart={cart} />
       </div>
+    </Layout>,
+  );
+}
+
+/** What every checkout stand-in says about itself. */
+function CheckoutNote() {
+  return (
+    <p className="checkout-note">
+      This is the demo shop&apos;s stand-in for the platform&apos;s checkout: nothing is charged and no order is placed.
+    </p>
+  );
+}
+
+/** One line of a checkout summary. */
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="checkout-summary__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A checkout page's item: its picture and a summary of what was received. */
+function CheckoutItem({ productId, children }: { productId: string; children: ReactNode }) {
+  return (
+    <div className="checkout">
+      <img className="checkout__image" src={productImageUrl({ id: productId })} alt="" width={160} height={160} />
+      <dl className="checkout-summary">{children}</dl>
+    </div>
+  );
+}
+
+/** A checkout page that cannot show what it was asked for: its heading, why, and the way back. */
+function checkoutProblemPage(title: string, message: string, cart: CartJson | null): string {
+  return html(
+    <Layout title={title} context={pageContext({ pageType: PAGE_TYPE.notFound, products: [] })} cart={cart}>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/">Back to the shop</a>
+      </p>
+    </Layout>,
+  );
+}
+
+/** `GET /checkout/subscribe?cartToken=…`: the subscription cart the subscription call made. */
+export function subscriptionCheckoutPage(subscription: SubscriptionCart, cart: CartJson | null = null): string {
+  const options = optionsText(subscription.attributes);
+  const billing = billingText(subscription.plan);
+  const cycles = subscription.plan.numBillingCycles;
+  return html(
+    <Layout
+      title="Subscription checkout"
+      context={pageContext({ pageType: PAGE_TYPE.checkout, products: [] })}
+      cart={cart}
+    >
+      <h1>Subscription checkout</h1>
+      <CheckoutNote />
+      <CheckoutItem productId={subscription.productId}>
+        <SummaryRow term="Subscription">
+          <a href={productUrl(subscription)}>{subscription.title}</a>
+        </SummaryRow>
+        {options ? <SummaryRow term="Options">{options}</SummaryRow> : null}
+        <SummaryRow term="Quantity">{subscription.quantity}</SummaryRow>
+        <SummaryRow term="Billing">{billing}</SummaryRow>
+        <SummaryRow term="Payments">{cycles > 0 ? `${cycles}` : 'Until you cancel'}</SummaryRow>
+        <SummaryRow term="Price">{`${formatMoney(subscription.unitPriceCents)} each`}</SummaryRow>
+        <SummaryRow term="Charged each time">
+          <strong>{formatMoney(subscription.unitPriceCents * subscription.quantity)}</strong>
+        </SummaryRow>
+      </CheckoutItem>
+    </Layout>,
+  );
+}
+
+/** The 404 page for a subscription checkout address whose token names no subscription cart. */
+export function subscriptionNotFoundPage(token: string | undefined, cart: CartJson | null = null): string {
+  return checkoutProblemPage(
+    'Subscription checkout not found',
+    token
+      ? 'This subscription checkout link is not valid. Go back to the product and press Subscribe again.'
+      : 'This address needs a cartToken, which the shop gives when you press Subscribe on a product.',
+    cart,
+  );
+}
+
+/** What the gift card checkout received. */
+export interface GiftCardCheckout {
+  readonly product: ShopProduct;
+  readonly variant: ShopVariant;
+  /** The `websiteId` of the address, as given. */
+  readonly websiteId: string | undefined;
+}
+
+/** `GET /checkout/giftcard?websiteId=…&giftCardProductId=…&sku=…`: the gift card and amount chosen. */
+export function giftCardCheckoutPage(
+  { product, variant, websiteId }: GiftCardCheckout,
+  cart: CartJson | null = null,
+): string {
+  return html(
+    <Layout
+      title="Gift card checkout"
+      context={pageContext({ pageType: PAGE_TYPE.checkout, products: [] })}
+      cart={cart}
+    >
+      <h1>Gift card checkout</h1>
+      <CheckoutNote />
+      <CheckoutItem productId={product.id}>
+        <SummaryRow term="Gift card">
+          <a href={productUrl(product)}>{product.title}</a>
+        </SummaryRow>
+        <SummaryRow term="Denomination">
+          <strong>{formatMoney(variant.salePriceCents ?? variant.priceCents)}</strong>
+        </SummaryRow>
+        <SummaryRow term="SKU">
+          <code>{variant.sku}</code>
+        </SummaryRow>
+        <SummaryRow term="Website id">
+          {websiteId ? <code>{websiteId}</code> : 'none given'}
+          {websiteId === WEBSITE_ID ? null : (
+            <span className="checkout-summary__warning">{` (this shop's website id is ${WEBSITE_ID})`}</span>
+          )}
+        </SummaryRow>
+      </CheckoutItem>
+    </Layout>,
+  );
+}
+
+/** The 404 page for a gift card checkout address that names no gift card, or no amount of it. */
+export function giftCardNotFoundPage(message: string, cart: CartJson | null = null): string {
+  return checkoutProblemPage('Gift card not found', message, cart);
+}
+
+/**
+ * `GET /commerce/goto-checkout`: the visitor's cart, as express checkout sends it; `null` when the
+ * visitor has no cart cookie (the session expired, or cookies are off).
+ */
+export function checkoutPage(cart: CartJson | null): string {
+  return html(
+    <Layout title="Checkout" context={pageContext({ pageType: PAGE_TYPE.checkout, products: [] })} cart={cart}>
+      <h1>Checkout</h1>
+      {cart ? (
+        <>
+          <CheckoutNote />
+          <div className="cart">
+            <CartContents cart={cart} />
+          </div>
+        </>
+      ) : (
+        <div className="empty-cart">
+          <p>
+            Either your session has expired or your browser does not accept cookies, so there is no cart to check out.
+          </p>
+          <p>
+            Turn cookies on, then <a href="/">go back to the shop</a> and add your items again.
+          </p>
+        </div>
+      )}
     </Layout>,
   );
 }

@@ -1,4 +1,4 @@
-import type { DemoProduct, DemoVariant } from '../demo/products';
+import type { DemoPlan, DemoPricingOption, DemoProduct, DemoSubscription, DemoVariant } from '../demo/products';
 import type { Db } from './db';
 
 /** A variant as the shop stores it; prices in cents. */
@@ -41,6 +41,46 @@ interface VariantRow {
   qty_in_stock: number;
 }
 
+interface PlanRow {
+  product_id: string;
+  billing_unit: DemoPlan['unit'];
+  billing_value: number;
+  num_billing_cycles: number;
+}
+
+interface OptionRow extends PlanRow {
+  id: string;
+}
+
+interface PricingRow {
+  variant_id: string;
+  option_id: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+}
+
+/** The subscription rows of some products, grouped by product and variant. */
+interface SubscriptionRows {
+  readonly plans: ReadonlyMap<string, PlanRow>;
+  readonly options: ReadonlyMap<string, OptionRow[]>;
+  readonly pricing: ReadonlyMap<string, PricingRow[]>;
+}
+
+/** A plan row's plan. */
+export function planOf(row: Pick<PlanRow, 'billing_unit' | 'billing_value' | 'num_billing_cycles'>): DemoPlan {
+  return { unit: row.billing_unit, value: row.billing_value, numBillingCycles: row.num_billing_cycles };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(row);
+    groups.set(key(row), list);
+  }
+  return groups;
+}
+
 /** The price a shopper pays for one unit of a variant: the sale price while it is on sale. */
 export function effectivePriceCents(variant: ShopVariant): number {
   return variant.salePriceCents ?? variant.priceCents;
@@ -53,26 +93,59 @@ export function createProducts(db: Db): Products {
   const productBySlug = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE slug = ?');
   const productById = db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?');
   const variantsOf = db.prepare<[string], VariantRow>('SELECT * FROM variants WHERE product_id = ? ORDER BY position');
+  const allPlans = db.prepare<[], PlanRow>('SELECT * FROM subscription_plans');
+  const allOptions = db.prepare<[], OptionRow>('SELECT * FROM subscription_options ORDER BY product_id, position');
+  const allPricing = db.prepare<[], PricingRow>(
+    `SELECT p.* FROM variant_pricing_options p JOIN subscription_options o ON o.id = p.option_id
+      ORDER BY p.variant_id, o.position`,
+  );
+  const planFor = db.prepare<[string], PlanRow>('SELECT * FROM subscription_plans WHERE product_id = ?');
+  const optionsOf = db.prepare<[string], OptionRow>(
+    'SELECT * FROM subscription_options WHERE product_id = ? ORDER BY position',
+  );
+  const pricingOf = db.prepare<[string], PricingRow>(
+    `SELECT p.* FROM variant_pricing_options p JOIN subscription_options o ON o.id = p.option_id
+      WHERE o.product_id = ? ORDER BY p.variant_id, o.position`,
+  );
 
-  const withVariants = (row: ProductRow | undefined): ShopProduct | undefined =>
-    row && toProduct(row, variantsOf.all(row.id));
+  const withVariants = (row: ProductRow | undefined): ShopProduct | undefined => {
+    if (!row) return undefined;
+    const plan = planFor.get(row.id);
+    const subscription: SubscriptionRows = {
+      plans: new Map(plan ? [[row.id, plan]] : []),
+      options: new Map([[row.id, plan ? optionsOf.all(row.id) : []]]),
+      pricing: plan ? groupBy(pricingOf.all(row.id), (pricing) => pricing.variant_id) : new Map(),
+    };
+    return toProduct(row, variantsOf.all(row.id), subscription);
+  };
 
   return {
     all() {
-      const variants = new Map<string, VariantRow[]>();
-      for (const variant of allVariants.all()) {
-        const list = variants.get(variant.product_id) ?? [];
-        list.push(variant);
-        variants.set(variant.product_id, list);
-      }
-      return allProducts.all().map((row) => toProduct(row, variants.get(row.id) ?? []));
+      const variants = groupBy(allVariants.all(), (variant) => variant.product_id);
+      const subscription: SubscriptionRows = {
+        plans: new Map(allPlans.all().map((plan) => [plan.product_id, plan])),
+        options: groupBy(allOptions.all(), (option) => option.product_id),
+        pricing: groupBy(allPricing.all(), (pricing) => pricing.variant_id),
+      };
+      return allProducts.all().map((row) => toProduct(row, variants.get(row.id) ?? [], subscription));
     },
     bySlug: (slug) => withVariants(productBySlug.get(slug)),
     byId: (id) => withVariants(productById.get(id)),
   };
 }
 
-function toProduct(row: ProductRow, variants: VariantRow[]): ShopProduct {
+function toSubscription(productId: string, rows: SubscriptionRows): DemoSubscription | null {
+  const plan = rows.plans.get(productId);
+  if (!plan) return null;
+  const options = rows.options.get(productId) ?? [];
+  return { plan: planOf(plan), options: options.map((option) => ({ id: option.id, plan: planOf(option) })) };
+}
+
+function toPricing(row: PricingRow): DemoPricingOption {
+  return { optionId: row.option_id, priceCents: row.price_cents, salePriceCents: row.sale_price_cents };
+}
+
+function toProduct(row: ProductRow, variants: VariantRow[], subscription: SubscriptionRows): ShopProduct {
   return {
     id: row.id,
     slug: row.slug,
@@ -83,6 +156,7 @@ function toProduct(row: ProductRow, variants: VariantRow[]): ShopProduct {
     pickerDisplay: row.picker_display,
     perOrderLimit: row.per_order_limit,
     customAddButtonText: row.custom_add_button_text,
+    subscription: toSubscription(row.id, subscription),
     variants: variants.map((v) => ({
       id: v.id,
       sku: v.sku,
@@ -91,6 +165,7 @@ function toProduct(row: ProductRow, variants: VariantRow[]): ShopProduct {
       salePriceCents: v.sale_price_cents,
       unlimited: v.unlimited === 1,
       qtyInStock: v.qty_in_stock,
+      pricingOptions: (subscription.pricing.get(v.id) ?? []).map(toPricing),
     })),
   };
 }

@@ -4,20 +4,32 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { productArtwork } from '../demo/artwork';
-import { isListed } from '../demo/catalogue';
+import { isListed, PRODUCT_TYPE } from '../demo/catalogue';
 import type { Carts } from './carts';
 import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
 import { jsonAnswer, type ShopEnv } from './http';
-import { cartPage, notFoundPage, productListPage, productPage } from './pages';
+import {
+  cartPage,
+  checkoutPage,
+  giftCardCheckoutPage,
+  giftCardNotFoundPage,
+  notFoundPage,
+  productListPage,
+  productPage,
+  subscriptionCheckoutPage,
+  subscriptionNotFoundPage,
+} from './pages';
 import { PUBLIC_DIR } from './paths';
 import { isImageWidth, type ProductPhotos } from './images';
 import { merchandisingFor, productJson } from './product-json';
 import type { Products } from './products';
+import type { Subscriptions } from './subscriptions';
 
 /** What the site (everything but `/api/`) needs from the app. */
 export interface SiteDeps {
   readonly carts: Carts;
   readonly products: Products;
+  readonly subscriptions: Subscriptions;
   readonly tokens: CartTokens;
   readonly distDir: string;
   /** A folder of the theme author's own `.html` pages, served under `/playground/`. */
@@ -65,7 +77,7 @@ function files(prefix: string, root: string, cacheControl: (path: string) => str
 export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   const site = new Hono<ShopEnv>({ strict: false });
 
-  const page = (c: Context<ShopEnv>, status: 200 | 404, render: () => string) => {
+  const page = (c: Context<ShopEnv>, status: 200 | 400 | 404, render: () => string) => {
     ensureVisitorCookies(c, deps.tokens);
     const html = render();
     return c.body(html, status, {
@@ -139,6 +151,45 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   });
 
   site.get('/cart', (c) => page(c, 200, () => cartPage(deps.carts.cart(cartToken(c, deps.tokens)))));
+
+  // The platform's checkout pages (SPEC.md section 2), as stand-ins that show what they received.
+  site.get('/commerce/goto-checkout', (c) => {
+    // Express checkout needs the visitor's cart: without its cookie there is none to check out (400).
+    const cart = visitorCart(c);
+    return page(c, cart ? 200 : 400, () => checkoutPage(cart));
+  });
+
+  site.get('/checkout/subscribe', (c) => {
+    const token = c.req.query('cartToken');
+    const subscription = deps.subscriptions.byToken(token);
+    const cart = visitorCart(c);
+    return subscription
+      ? page(c, 200, () => subscriptionCheckoutPage(subscription, cart))
+      : page(c, 404, () => subscriptionNotFoundPage(token, cart));
+  });
+
+  site.get('/checkout/giftcard', (c) => {
+    const { websiteId, giftCardProductId, sku } = c.req.query();
+    const cart = visitorCart(c);
+    const product = giftCardProductId ? deps.products.byId(giftCardProductId) : undefined;
+    const notFound = (message: string) => page(c, 404, () => giftCardNotFoundPage(message, cart));
+    if (!product || product.productType !== PRODUCT_TYPE.giftCard) {
+      return notFound(
+        giftCardProductId
+          ? `There is no gift card with the id "${giftCardProductId}".`
+          : 'This address needs a giftCardProductId, which the shop gives when you buy a gift card.',
+      );
+    }
+    const variant = product.variants.find((candidate) => candidate.sku === sku);
+    if (!variant) {
+      return notFound(
+        sku
+          ? `"${sku}" is not an amount of the ${product.title}.`
+          : `This address needs the sku of an amount of the ${product.title}.`,
+      );
+    }
+    return page(c, 200, () => giftCardCheckoutPage({ product, variant, websiteId }, cart));
+  });
 
   site.all('*', (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

@@ -7,6 +7,7 @@ import {
   AddEntryRequestSchema,
   requestProblem,
   SetQuantityRequestSchema,
+  SubscriptionRequestSchema,
   UpdateFieldsRequestSchema,
 } from '../../src/api/requests';
 import type { Carts } from '../carts';
@@ -15,6 +16,7 @@ import { errorAnswer, HttpError, jsonAnswer, MAX_BODY_BYTES, type ShopEnv } from
 import { stockJson } from '../product-json';
 import type { Products } from '../products';
 import type { RateLimiter, RateLimitResult } from '../rate-limit';
+import type { Subscriptions } from '../subscriptions';
 
 /** The 429 answer's text. */
 export const RATE_LIMITED = 'Too many requests. Please try again in a few seconds.';
@@ -26,6 +28,7 @@ export const CSRF_FAILED = 'Invalid CSRF token';
 export interface ApiDeps {
   readonly carts: Carts;
   readonly products: Products;
+  readonly subscriptions: Subscriptions;
   readonly tokens: CartTokens;
   /** Calls per visitor (an issued cart cookie, else the address). */
   readonly visitorLimiter: RateLimiter;
@@ -139,6 +142,12 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
 
   api.put('/commerce/shopping-cart/entries/:entryId/additionalFields', jsonText, body(UpdateFieldsRequestSchema), (c) =>
     ok(c, deps.carts.setAdditionalFields(requireCart(c), c.req.param('entryId'), c.req.valid('json'))),
+  );
+
+  // A subscription gets a new cart of its own, whose token the platform makes: no CART cookie is
+  // needed (the crumb check and the rate limit still apply, by address when there is no cookie).
+  api.post('/3/commerce/cart/subscription', jsonText, body(SubscriptionRequestSchema), (c) =>
+    ok(c, deps.subscriptions.create(c.req.valid('json'))),
   );
 
   api.get('/commerce/inventory/stock', (c) => {

@@ -22,13 +22,16 @@ const Flag = v.nullish(v.boolean(), false);
 /** Option names in the order the shop owner chose. */
 const Ordering = v.nullish(v.array(v.string()), []);
 
+/** What a billing unit must be (the JSON Schema writes it as an enumeration). */
+export const BILLING_UNIT_PROBLEM = 'Expected "WEEK", "MONTH" or "YEAR"';
+
 /** A subscription's billing: every `value` weeks, months or years, for `numBillingCycles` bills (0: until cancelled). */
 export const SubscriptionPlanSchema = v.object({
   billingPeriod: v.nullish(
     v.object({
       unit: v.custom<'WEEK' | 'MONTH' | 'YEAR'>(
         (unit) => unit === 'WEEK' || unit === 'MONTH' || unit === 'YEAR',
-        'Expected "WEEK", "MONTH" or "YEAR"',
+        BILLING_UNIT_PROBLEM,
       ),
       value: v.pipe(
         v.number(),
