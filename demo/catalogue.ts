@@ -43,11 +43,9 @@ export interface ProductSeed {
   /** The most units of this product one order may hold. */
   readonly perOrderLimit?: number;
   readonly customAddButtonText?: string;
-  /**
-   * False keeps the product off the shop's list page (it still has its own page): test fixtures,
-   * and the purchase-path products (subscriptions, gift card) until the end-to-end suite, which
-   * counts the list page's 24 cards, knows them.
-   */
+  /** Its add-to-cart buttons carry `express-checkout`: after the add, the whole window goes to checkout. */
+  readonly expressCheckout?: true;
+  /** False keeps the product off the shop's list page (it still has its own page): test fixtures. */
   readonly listed?: false;
   /** Sold as a subscription (`isSubscribable`), billed as this says. */
   readonly subscription?: SubscriptionSeed;
@@ -325,8 +323,11 @@ export const catalogue: readonly ProductSeed[] = [
   {
     slug: 'enamel-pin',
     title: 'Enamel Pin',
-    description: 'A hard enamel pin of our shop mascot, a very patient heron.',
+    description:
+      'A hard enamel pin of our shop mascot, a very patient heron. Bought in one step: Buy Now goes straight to checkout.',
     productType: physical,
+    customAddButtonText: 'Buy Now',
+    expressCheckout: true,
     optionOrdering: [],
     pickerDisplay: 'dropdown',
     variants: only('PIN-HERON', 900, 100),

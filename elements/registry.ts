@@ -15,6 +15,7 @@ import * as productPrice from './product-price/product-price.element';
 import * as productStatus from './product-status/product-status.element';
 import * as cartPill from './cart-pill/cart-pill.element';
 import * as scarcity from './scarcity/scarcity.element';
+import * as subscriptionPicker from './subscription-picker/subscription-picker.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -26,6 +27,7 @@ export const ELEMENTS = [
   productStatus,
   cartPill,
   scarcity,
+  subscriptionPicker,
 ] as const;
 
 /** One element's module. */

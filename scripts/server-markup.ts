@@ -59,6 +59,22 @@ function states(): Record<string, readonly State[]> {
       },
       { name: 'a product without options (Canvas Tote): renders nothing', input: on('canvas-tote') },
     ],
+    'sq-subscription-picker': [
+      {
+        name: 'three subscription options (Trailhead Coffee Subscription), the first in force',
+        input: on('trailhead-coffee-subscription'),
+      },
+      {
+        name: 'the third option chosen',
+        input: on('trailhead-coffee-subscription', {
+          selection: {
+            subscriptionOptionId: demoProductJson('trailhead-coffee-subscription').structuredContent
+              .productSubscriptionOptions?.[2]?.id,
+          },
+        }),
+      },
+      { name: 'one plan only (Firewood Bundle Delivery): renders nothing', input: on('firewood-bundle-delivery') },
+    ],
     'sq-scarcity': [
       {
         name: 'a variant nearly gone, chosen (Linen Shirt, S / Navy)',

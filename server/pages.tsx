@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverElement, type RenderInput } from '../src/server/render';
 import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
+import { catalogue } from '../demo/catalogue';
 import type { CartJson } from './carts';
 import { jsonForScript } from './html';
 import { formatMoney } from './money';
@@ -145,7 +146,7 @@ function ProductCard({ product, context }: { product: ShopProduct; context: Page
         </a>
         <Element tag="sq-product-status" {...input} />
         <Element tag="sq-product-price" {...input} />
-        <Element tag="sq-add-to-cart" {...input} />
+        <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
       </sq-product>
     </li>
   );
@@ -187,15 +188,23 @@ export function productPage(product: ShopProduct, cart: CartJson | null = null):
             <Element tag="sq-product-status" {...input} />
             <Element tag="sq-product-price" {...input} />
             <Element tag="sq-scarcity" {...input} />
+            {(input.product.structuredContent.productSubscriptionOptions?.length ?? 0) > 1 ? (
+              <Element tag="sq-subscription-picker" {...input} />
+            ) : null}
             <Element tag="sq-variant-picker" {...input} attributes={{ display: product.pickerDisplay }} />
             <Element tag="sq-quantity-input" {...input} />
-            <Element tag="sq-add-to-cart" {...input} />
+            <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
             <p className="product-page__description">{product.description}</p>
           </div>
         </div>
       </sq-product>
     </Layout>,
   );
+}
+
+/** The add-to-cart button's attributes: `express-checkout` for the products the catalogue sells in one step. */
+function addToCartAttributes(product: ShopProduct): { 'express-checkout'?: true } {
+  return catalogue.find((seed) => seed.slug === product.slug)?.expressCheckout ? { 'express-checkout': true } : {};
 }
 
 /** A variant's options as text: "Size: M, Colour: Navy" ('' when it has none). */

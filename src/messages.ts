@@ -38,6 +38,8 @@ export const DEFAULT_MESSAGES = {
   subscriptionPriceFor: '{price} every {period} for {duration}',
   /** The price of a subscription whose plan has no billing period. */
   priceUnavailable: 'Unavailable',
+  /** The name of the group of subscription options. */
+  subscriptionOptions: 'Subscription',
   /** The quantity input's label. */
   quantity: 'Quantity',
   /** A choice of a variant picker that has run out (given the other choices). */

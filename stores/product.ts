@@ -41,6 +41,11 @@ export function chooseOption(scope: ProductScope, option: string, value: string)
   updateSelection(scope, { options: next, flagged: value ? flagged.filter((name) => name !== option) : flagged });
 }
 
+/** Chooses one of the product's subscription options (`productSubscriptionOptions[].id`). */
+export function chooseSubscription(scope: ProductScope, id: string): void {
+  updateSelection(scope, { subscriptionOptionId: id });
+}
+
 /** Sets the quantity as typed. */
 export function setQuantity(scope: ProductScope, quantity: string): void {
   updateSelection(scope, { quantity });

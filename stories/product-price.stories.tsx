@@ -62,3 +62,24 @@ export const Unavailable: Story = {
   name: 'Unavailable (no usable price, renders nothing)',
   render: () => <Price product={unpriced} />,
 };
+
+/** The demo coffee subscription: every 2 weeks by default. */
+const coffee = makeDemoProduct('trailhead-coffee-subscription');
+/** The coffee with a plan that names no billing period. */
+const coffeeWithoutPeriod = makeDemoProduct('trailhead-coffee-subscription', {
+  structuredContent: {
+    subscriptionPlan: { numBillingCycles: 0 },
+    productSubscriptionOptions: [],
+    variants: coffee.structuredContent.variants.map((variant) => ({ ...variant, pricingOptions: [] })),
+  },
+});
+
+export const Subscription: Story = {
+  name: 'Subscription (price every period)',
+  render: () => <Price product={coffee} />,
+};
+
+export const SubscriptionUnavailable: Story = {
+  name: 'Subscription without a billing period ("Unavailable")',
+  render: () => <Price product={coffeeWithoutPeriod} />,
+};

@@ -153,6 +153,27 @@ const expected: Record<string, Record<string, Check>> = {
       empty('sq-product-price')(canvas);
       expect(state(canvas, 'sq-product-price')).toBe('unavailable');
     },
+    Subscription: (canvas) => {
+      expect(text(canvas, '.sq-product-price__amount')).toBe('$18.00 every 2 weeks');
+    },
+    SubscriptionUnavailable: (canvas) => {
+      expect(text(canvas, '.sq-product-price__unavailable')).toBe('Unavailable');
+      expect(state(canvas, 'sq-product-price')).toBe('unavailable');
+    },
+  },
+  'subscription-picker': {
+    Options: (canvas) => {
+      expect(texts(canvas, '.sq-subscription-picker__options .sq-variant-picker__choice')).toEqual([
+        '$18.00 every 2 weeks',
+        '$18.00 every month',
+        '$16.20 every month for 1 year',
+      ]);
+      button('Subscribe')(canvas);
+    },
+    SingleOption: (canvas) => {
+      empty('sq-subscription-picker')(canvas);
+      expect(text(canvas, 'sq-product-price')).toBe('$45.00 every month');
+    },
   },
   'product-status': {
     SoldOut: (canvas) => {

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  AXE_PATH,
+  expectNoViolations,
   describeShifts,
   observeLayoutShifts,
   openShopPage,
@@ -16,52 +16,6 @@ import {
 } from './support';
 
 const fresh = useBrowser();
-
-/** An axe violation, trimmed to what a reader needs. */
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string; html: string; summary: string }[];
-}
-
-/** Runs axe-core on the whole document and returns its violations. */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: any[] }> } }
-    ).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      nodes: violation.nodes.map((node: any) => ({
-        target: node.target.join(' '),
-        html: node.html,
-        summary: node.failureSummary ?? '',
-      })),
-    }));
-  });
-}
-
-function readable(violations: readonly Violation[]): string {
-  return violations
-    .map(
-      (violation) =>
-        `\n[${violation.impact}] ${violation.id}: ${violation.help}` +
-        violation.nodes
-          .map((node) => `\n  at ${node.target}\n    ${node.html}\n    ${node.summary.replace(/\n/g, '\n    ')}`)
-          .join(''),
-    )
-    .join('\n');
-}
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:${readable(violations)}`).toEqual([]);
-}
 
 /** Adds a product to the visitor's cart through the API (the page must be open, for the cookies). */
 async function addThroughApi(page: Page, slug: string, quantity = 1): Promise<void> {

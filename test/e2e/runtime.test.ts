@@ -278,7 +278,7 @@ describe('elements inserted, moved and removed after load', () => {
         [...card.querySelectorAll('*')].every((el) => !el.localName.startsWith('sq-') || el.matches(':defined'))
       );
     });
-    expect(await page.locator('sq-add-to-cart button').count()).toBe(25);
+    expect(await page.locator('sq-add-to-cart button').count()).toBe(LISTED + 1);
 
     await recordLabels(page, 0);
     const answer = page.waitForResponse(

@@ -238,3 +238,51 @@ export function describeShifts(total: number, shifts: readonly Shift[]): string 
       .join('')
   );
 }
+
+/** An axe violation, trimmed to what a reader needs. */
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+/** Runs axe-core on the whole document and returns its violations. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: any[] }> } }
+    ).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.map((node: any) => ({
+        target: node.target.join(' '),
+        html: node.html,
+        summary: node.failureSummary ?? '',
+      })),
+    }));
+  });
+}
+
+/** Violations as lines a reader can act on. */
+function readable(violations: readonly Violation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `\n[${violation.impact}] ${violation.id}: ${violation.help}` +
+        violation.nodes
+          .map((node) => `\n  at ${node.target}\n    ${node.html}\n    ${node.summary.replace(/\n/g, '\n    ')}`)
+          .join(''),
+    )
+    .join('\n');
+}
+
+/** Fails the test with every axe-core violation on the page, described. */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe violations on ${what}:${readable(violations)}`).toEqual([]);
+}
