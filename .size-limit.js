@@ -128,7 +128,9 @@ export default [
   {
     name: `stylesheet: ${DIST}/${CSS}`,
     path: built(CSS),
-    limit: KB(2),
+    // Every element's rules in one file the page links: it grows with the elements (dialogs,
+    // popovers, forms and galleries to come), so the budget is per stylesheet, not per element.
+    limit: KB(4),
     gzip: true,
   },
   {

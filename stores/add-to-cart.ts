@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
+import type { AddedPopoverProps } from '../src/dialogs/AddedPopover';
 import type { AlertDialogProps } from '../src/dialogs/AlertDialog';
 import { $pageContext } from './page-context';
-import { updatePurchase, type ProductScope } from './product';
+import { updatePurchase, type AlertView, type ProductScope } from './product';
+
+export type { AlertView };
 import type { StorefrontEventMap } from '../src/events';
 import { resolveMessages } from '../src/messages';
 
@@ -20,12 +23,18 @@ export interface PressOptions {
 
 type Flow = typeof import('../src/purchase/flow');
 
-/** The alert dialog's view, given by the flow when it loads (only the flow opens dialogs). */
-export let dialogView: ComponentType<AlertDialogProps> | null = null;
+/** The views only a purchase opens: the alert dialog of a failure, the popover after a list page add. */
+export interface FlowViews {
+  readonly AlertDialog: ComponentType<AlertDialogProps>;
+  readonly AddedPopover: ComponentType<AddedPopoverProps>;
+}
 
-/** Called by the flow's module: the view the add-to-cart button shows a failure's dialog with. */
-export function provideDialogView(view: ComponentType<AlertDialogProps>): void {
-  dialogView = view;
+/** The flow's views, given by the flow when it loads; null until then (nothing can show them yet). */
+export let flowViews: FlowViews | null = null;
+
+/** Called by the flow's module: the views the add-to-cart button shows a purchase's outcomes with. */
+export function provideFlowViews(views: FlowViews): void {
+  flowViews = views;
 }
 
 let flow: Promise<Flow> | null = null;
@@ -65,4 +74,9 @@ export async function pressAddToCart(scope: ProductScope, emit: EmitFlowEvent, o
 /** Closes the alert dialog of a failed add. */
 export function dismissAlert(scope: ProductScope): void {
   updatePurchase(scope, { dialog: null });
+}
+
+/** Closes the popover after a list page add. */
+export function dismissPopover(scope: ProductScope): void {
+  updatePurchase(scope, { popover: false });
 }

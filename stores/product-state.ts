@@ -35,6 +35,8 @@ export interface PurchaseState {
   readonly message: string;
   /** The alert dialog, when a failure has a title. */
   readonly dialog: AlertView | null;
+  /** The popover after an add from a list page (SPEC.md section 4). */
+  readonly popover: boolean;
 }
 
 /** The state of one `<sq-product>`: owned by it, shared by the elements inside it and no others. */
@@ -49,4 +51,4 @@ export interface ProductScope {
 export const EMPTY_SELECTION: ProductSelection = { options: {}, quantity: '1', flagged: [] };
 
 /** No purchase under way. */
-export const IDLE_PURCHASE: PurchaseState = { phase: 'idle', flash: false, message: '', dialog: null };
+export const IDLE_PURCHASE: PurchaseState = { phase: 'idle', flash: false, message: '', dialog: null, popover: false };

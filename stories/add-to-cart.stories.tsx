@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { ProductPageType } from '../stores/product-state';
 import { changeVariants, makeDemoProduct, makeShirt, makeSingleVariant, makeSoldOut } from '../test/factories/product';
 import {
   addCsrfFails,
@@ -22,7 +24,7 @@ import {
 } from './support';
 
 /** `<sq-add-to-cart>` alone in a product page's `<sq-product>`. */
-function Button({ product, pageType }: { readonly product: Product; readonly pageType?: 'pdp' | 'plp' }) {
+function Button({ product, pageType }: { readonly product: Product; readonly pageType?: ProductPageType }) {
   return (
     <ProductMarkup product={product} pageType={pageType}>
       <sq-add-to-cart />
@@ -112,6 +114,33 @@ export const Added: Story = {
   play: async ({ canvasElement }) => {
     await pressAdd(canvasElement);
     await expectButtonText(canvasElement, 'Added!', 3000);
+  },
+};
+
+export const ListPopover: Story = {
+  name: 'List page: the popover after an add (1 s after the answer, for 3 s)',
+  tags: ['!autodocs'],
+  render: () => <Button product={tote} pageType="plp" />,
+  play: async ({ canvasElement }) => {
+    await pressAdd(canvasElement);
+    await expectButtonText(canvasElement, 'Added!', 3000);
+  },
+};
+
+export const AddOn: Story = {
+  name: 'Add-on: a plus icon, named by its text and product',
+  render: () => <Button product={tote} pageType="add-on" />,
+};
+
+export const AddOnAdded: Story = {
+  name: 'Add-on: the check when added',
+  tags: ['!autodocs'],
+  render: () => <Button product={tote} pageType="add-on" />,
+  play: async ({ canvasElement }) => {
+    await pressAdd(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.sq-add-to-cart__icon--check')).not.toBeNull(), {
+      timeout: 3000,
+    });
   },
 };
 

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import type { AlertDialogProps } from '../../src/dialogs/AlertDialog';
-import type { AlertView } from '../../stores/product';
+import type { AlertView, FlowViews } from '../../stores/add-to-cart';
 
 /** Props of the add-to-cart button. */
 export interface AddToCartViewProps {
@@ -14,29 +12,57 @@ export interface AddToCartViewProps {
   readonly status: string;
   /** The inline validation or error message, or ''. */
   readonly message: string;
+  /**
+   * The product named after the button's text in its accessible name, so that each of a list
+   * page's (or add-on section's) buttons has a name of its own that still begins with what it
+   * shows ("Add To Cart Canvas Tote"), or ''.
+   */
+  readonly name: string;
+  /**
+   * An add-on's icon in place of the text (a plus, a spinner while adding, a check when added);
+   * the text and the product then make the accessible name. Null: the text shows.
+   */
+  readonly icon: 'plus' | 'spinner' | 'check' | null;
   /** The alert dialog of a failure with a title. */
   readonly dialog: AlertView | null;
-  /** The dialog's view: it comes with the flow (only a failed add shows it); null until then. */
-  readonly Dialog: ComponentType<AlertDialogProps> | null;
   readonly dialogCloseText: string;
+  /** Whether the popover after a list page add shows (naming `popoverTitle`). */
+  readonly popover: boolean;
+  readonly popoverTitle: string;
+  /** The dialog's and the popover's views: they come with the flow (only a purchase shows them); null until then. */
+  readonly views: FlowViews | null;
   readonly onPress?: () => void;
   readonly onDismiss?: () => void;
+  readonly onClosePopover?: () => void;
   /** The visitor reaches for the button (a mouse, pen or finger over it, or focus): load the flow now. */
   readonly onPrepare?: () => void;
 }
 
-/** The button, its status region, its alert text and the alert dialog. */
+/** An add-on button's icons (stroked paths on a 24 × 24 grid). */
+const ICONS = {
+  plus: 'M12 5v14M5 12h14',
+  // Three quarters of a circle, turned by the stylesheet.
+  spinner: 'M12 3a9 9 0 1 1-9 9',
+  check: 'M5 12.5l4.5 4.5L19 7',
+} as const;
+
+/** The button, its status region, its alert text, the alert dialog and the list page popover. */
 export function AddToCartView({
   label,
   disabled,
   busy,
   status,
   message,
+  name,
+  icon,
   dialog,
-  Dialog,
   dialogCloseText,
+  popover,
+  popoverTitle,
+  views,
   onPress,
   onDismiss,
+  onClosePopover,
   onPrepare,
 }: AddToCartViewProps) {
   return (
@@ -49,8 +75,15 @@ export function AddToCartView({
         onClick={onPress}
         onPointerOver={onPrepare}
         onFocus={onPrepare}
+        aria-label={name ? `${label} ${name}` : undefined}
       >
-        <span className="sq-add-to-cart__label">{label}</span>
+        {icon ? (
+          <svg className={`sq-add-to-cart__icon sq-add-to-cart__icon--${icon}`} aria-hidden="true" viewBox="0 0 24 24">
+            <path d={ICONS[icon]} />
+          </svg>
+        ) : (
+          <span className="sq-add-to-cart__label">{label}</span>
+        )}
       </button>
       <span className="sq-visually-hidden" role="status">
         {status}
@@ -58,9 +91,15 @@ export function AddToCartView({
       <p className="sq-add-to-cart__message" role="alert">
         {message}
       </p>
-      {dialog && Dialog ? (
-        <Dialog title={dialog.title} message={dialog.message} closeText={dialogCloseText} onClose={onDismiss} />
+      {dialog && views ? (
+        <views.AlertDialog
+          title={dialog.title}
+          message={dialog.message}
+          closeText={dialogCloseText}
+          onClose={onDismiss}
+        />
       ) : null}
+      {popover && views ? <views.AddedPopover title={popoverTitle} onClose={onClosePopover} /> : null}
     </>
   );
 }

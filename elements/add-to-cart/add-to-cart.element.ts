@@ -5,16 +5,21 @@ import { findVariant } from '../../src/product/product';
 import { addButtonText } from '../../src/product/add-to-cart-check';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
-import { dialogView, dismissAlert, loadPurchase, pressAddToCart } from '../../stores/add-to-cart';
+import { dismissAlert, dismissPopover, flowViews, loadPurchase, pressAddToCart } from '../../stores/add-to-cart';
 import type { ProductScope } from '../../stores/product';
 import { meta as addToCartMeta } from './add-to-cart.meta';
 import { AddToCartView, type AddToCartViewProps } from './AddToCartView';
 
-type Actions = { readonly press: () => void; readonly dismiss: () => void; readonly prepare: () => void };
+type Actions = {
+  readonly press: () => void;
+  readonly dismiss: () => void;
+  readonly closePopover: () => void;
+  readonly prepare: () => void;
+};
 
 /** The button for a state: its label, whether it is disabled or busy, and what it tells the visitor. */
 export function addToCartProps(
-  { product, purchase, context, selection }: ElementState<typeof addToCartMeta>,
+  { product, purchase, context, selection, pageType }: ElementState<typeof addToCartMeta>,
   actions: Actions | null,
 ): AddToCartViewProps & { readonly state: string } {
   const messages = resolveMessages(context.messages);
@@ -31,18 +36,32 @@ export function addToCartProps(
         : purchase.flash
           ? messages.selectOption
           : addButtonText(product, messages);
+  const addOn = pageType === 'add-on';
   return {
     state: soldOut ? 'sold-out' : phase,
     label,
     disabled: soldOut || !product,
     busy: phase !== 'idle',
-    status: phase === 'adding' ? messages.adding : phase === 'added' ? messages.added : '',
+    // The list page's "Select Option" flash is heard as well as seen.
+    status:
+      phase === 'adding'
+        ? messages.adding
+        : phase === 'added'
+          ? messages.added
+          : purchase.flash
+            ? messages.selectOption
+            : '',
     message: purchase.message,
+    name: pageType === 'plp' || addOn ? (product?.title ?? '') : '',
+    icon: addOn ? (phase === 'adding' ? 'spinner' : phase === 'added' ? 'check' : 'plus') : null,
     dialog: purchase.dialog,
-    Dialog: dialogView,
     dialogCloseText: messages.dialogClose,
+    popover: purchase.popover,
+    popoverTitle: product?.title ?? '',
+    views: flowViews,
     onPress: actions?.press,
     onDismiss: actions?.dismiss,
+    onClosePopover: actions?.closePopover,
     onPrepare: actions?.prepare,
   };
 }
@@ -52,6 +71,7 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
   meta: addToCartMeta,
   product: true,
   selection: true,
+  pageType: true,
   purchase: true,
   actions: (scope: ProductScope, host: HTMLElement) => ({
     press: () =>
@@ -59,6 +79,7 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
         expressCheckout: host.hasAttribute('express-checkout'),
       }),
     dismiss: () => dismissAlert(scope),
+    closePopover: () => dismissPopover(scope),
     prepare: () => void loadPurchase().catch(() => {}),
   }),
   props: addToCartProps,

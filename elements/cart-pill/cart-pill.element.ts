@@ -1,23 +1,11 @@
 import { formatMoney, moneyFromMinor } from '../../src/format/money';
-import { formatMessage, resolveMessages, type Messages } from '../../src/messages';
+import { cartCountText, CART_PATH } from '../../src/format/cart-count';
+import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as cartPillMeta } from './cart-pill.meta';
 import { CartPillView, type CartPillViewProps } from './CartPillView';
 
-/** The cart page; the cart link always resolves here (SPEC.md section 2). */
-export const CART_PATH = '/cart';
-
-/** Above this count the pill shows "100+" (SPEC.md section 9). */
-export const CART_BADGE_LIMIT = 100;
-
-/** The count as the pill shows it, and its spoken label. */
-export function cartCountText(count: number, messages: Messages): { shown: string; spoken: string } {
-  if (count > CART_BADGE_LIMIT) return { shown: messages.cartBadgeOverLimit, spoken: messages.cartCountOverLimit };
-  return {
-    shown: String(count),
-    spoken: formatMessage(count === 1 ? messages.cartCountOne : messages.cartCount, { count }),
-  };
-}
+export { CART_BADGE_LIMIT, CART_PATH, cartCountText } from '../../src/format/cart-count';
 
 /** The pill for a state. */
 export function cartPillProps({ cart, context, locale }: ElementState<typeof cartPillMeta>): CartPillViewProps & {

@@ -17,7 +17,8 @@ import { findVariant, ProductType } from '../product/product';
 import { addToCart, quantityInCart } from '../../stores/cart';
 import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import { flagOptions, updatePurchase, type ProductScope } from '../../stores/product';
-import { provideDialogView, type EmitFlowEvent, type PressOptions } from '../../stores/add-to-cart';
+import { provideFlowViews, type EmitFlowEvent, type PressOptions } from '../../stores/add-to-cart';
+import { AddedPopover } from '../dialogs/AddedPopover';
 import { AlertDialog } from '../dialogs/AlertDialog';
 import { checkAddToCart } from './checks';
 import { describeAddError, type AddErrorView } from './errors';
@@ -33,6 +34,10 @@ export const ADD_TO_CART_TIMINGS = {
   failureReset: 1000,
   /** How long the "Select Option" flash lasts. */
   selectOptionFlash: 2000,
+  /** On a list page, from a successful answer to the popover (with "Added!"). */
+  popoverDelay: 1000,
+  /** How long the popover stays, unless closed. */
+  popoverDuration: 3000,
 } as const;
 
 /** The platform's checkout pages (SPEC.md section 2). */
@@ -71,8 +76,9 @@ export function expressCheckoutOn(context: PageContext, element: boolean): boole
   );
 }
 
-// A failed purchase shows its alert with this view: it comes with the flow, not with every page.
-provideDialogView(AlertDialog);
+// A failed purchase shows its alert, a list page add its popover, with these views: they come
+// with the flow, not with every page.
+provideFlowViews({ AlertDialog, AddedPopover });
 
 const SubscriptionResponseSchema = v.object({ cartToken: v.pipe(v.string(), v.nonEmpty()) });
 
@@ -86,12 +92,13 @@ export function postSubscription(body: SubscriptionRequest): Promise<ApiResult<{
 }
 
 const timers = new WeakMap<ProductScope, ReturnType<typeof setTimeout>>();
+const popoverTimers = new WeakMap<ProductScope, ReturnType<typeof setTimeout>>();
 const checking = new WeakSet<ProductScope>();
 
-/** Runs `then` after `ms`, replacing the scope's pending timer. */
-function after(scope: ProductScope, ms: number, then: () => void): void {
-  clearTimeout(timers.get(scope));
-  timers.set(scope, setTimeout(then, ms));
+/** Runs `then` after `ms`, replacing the pending timer of the scope in `clock`. */
+function after(scope: ProductScope, ms: number, then: () => void, clock = timers): void {
+  clearTimeout(clock.get(scope));
+  clock.set(scope, setTimeout(then, ms));
 }
 
 /** Tells the visitor why a purchase failed (inline, or an alert dialog with a title) and fires the error event. */
@@ -240,4 +247,17 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
     updatePurchase(scope, { phase: 'added' });
     after(scope, ADD_TO_CART_TIMINGS.addedDuration, () => updatePurchase(scope, { phase: 'idle' }));
   });
+  // On a list page, the popover comes with "Added!" and goes after its own 3 seconds.
+  if (pageType === 'plp') {
+    const popover = (shown: boolean) => () => updatePurchase(scope, { popover: shown });
+    after(
+      scope,
+      ADD_TO_CART_TIMINGS.popoverDelay,
+      () => {
+        popover(true)();
+        after(scope, ADD_TO_CART_TIMINGS.popoverDuration, popover(false), popoverTimers);
+      },
+      popoverTimers,
+    );
+  }
 }

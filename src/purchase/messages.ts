@@ -37,6 +37,12 @@ export const PURCHASE_MESSAGES = {
   unableToPurchaseItem: 'Unable to Purchase Item',
   /** The title of the alert dialog of a gift card that cannot be bought. */
   unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+  /** The heading of the popover after an add from a list page. */
+  addedToCart: 'Added to cart',
+  /** The popover's link to the cart. */
+  viewCart: 'View Cart',
+  /** The accessible name of the popover's close button. */
+  closePopover: 'Close',
 } as const;
 
 /** The purchase texts, resolved for a page. */
