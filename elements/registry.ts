@@ -16,6 +16,7 @@ import * as productStatus from './product-status/product-status.element';
 import * as cartPill from './cart-pill/cart-pill.element';
 import * as scarcity from './scarcity/scarcity.element';
 import * as subscriptionPicker from './subscription-picker/subscription-picker.element';
+import * as quickView from './quick-view/quick-view.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -28,6 +29,7 @@ export const ELEMENTS = [
   cartPill,
   scarcity,
   subscriptionPicker,
+  quickView,
 ] as const;
 
 /** One element's module. */

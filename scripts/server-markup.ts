@@ -75,6 +75,12 @@ function states(): Record<string, readonly State[]> {
       },
       { name: 'one plan only (Firewood Bundle Delivery): renders nothing', input: on('firewood-bundle-delivery') },
     ],
+    'sq-quick-view': [
+      {
+        name: "a list card's Quick View button (Linen Shirt)",
+        input: { ...on('linen-shirt'), pageType: 'plp', attributes: { href: '/shop/p/linen-shirt' } },
+      },
+    ],
     'sq-scarcity': [
       {
         name: 'a variant nearly gone, chosen (Linen Shirt, S / Navy)',

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_MESSAGES } from './messages';
 import { PURCHASE_MESSAGES } from './purchase/messages';
+import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 
 /** One area: its texts and the source file whose comments say where each shows. */
 export interface MessageArea {
@@ -16,4 +17,5 @@ export interface MessageArea {
 export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: DEFAULT_MESSAGES, file: 'messages.ts' },
   { texts: PURCHASE_MESSAGES, file: 'purchase/messages.ts' },
+  { texts: QUICK_VIEW_MESSAGES, file: '../elements/quick-view/quick-view.messages.ts' },
 ];

@@ -1,7 +1,6 @@
 /**
  * The visitor texts every product element shows, keyed, with SPEC.md's wording as the default:
- * the core area of the one catalogue of visitor texts (the others: PURCHASE_MESSAGES in
- * src/purchase/messages.ts). A page replaces any of them with the page context's `messages` map
+ * the core area of the one catalogue of visitor texts (src/messages.docs.ts lists the others). A page replaces any of them with the page context's `messages` map
  * (CONTRACT section 2 plus this library's `messages` field), so a shop in another language needs
  * no fork. `{name}` marks where a value goes.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parsePageContext } from '../src/context/page-context';
 import { DEFAULT_MESSAGES, formatMessage, messagesFor, resolveMessages } from '../src/messages';
 import { PURCHASE_MESSAGES } from '../src/purchase/messages';
+import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 import { makeShirt } from './factories/product';
 import { click, givenPageContext, mount, productMarkup } from './render';
 
@@ -44,7 +45,9 @@ describe('visitor texts', () => {
   it('are listed, every key of every area, in the page context JSON Schema', async () => {
     const { PageContextDocsSchema } = await import('../src/context/page-context.docs');
     const keys = Object.keys(PageContextDocsSchema.entries.messages.wrapped.entries);
-    expect(keys.sort()).toEqual([...Object.keys(DEFAULT_MESSAGES), ...Object.keys(PURCHASE_MESSAGES)].sort());
+    expect(keys.sort()).toEqual(
+      [...Object.keys(DEFAULT_MESSAGES), ...Object.keys(PURCHASE_MESSAGES), ...Object.keys(QUICK_VIEW_MESSAGES)].sort(),
+    );
   });
 
   it('drop a messages map of the wrong shape as a whole, keeping the rest of the context', () => {

@@ -1,5 +1,5 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../elements/index';
 import { ELEMENTS, folderOf } from '../elements/registry';
 import { storefrontAnnotations } from '../stories/support';
@@ -74,6 +74,22 @@ const expected: Record<string, Record<string, Check>> = {
     Added: (canvas) => {
       button('Added!', 'added')(canvas);
       expect(text(canvas, '[role="status"]')).toBe('Added!');
+    },
+    ListPopover: (canvas) => {
+      button('Added!', 'added')(canvas);
+      expect(text(canvas, '.sq-added-popover__title')).toBe('Canvas Tote');
+      // The story's mocked cart is the file's: other stories may have added first.
+      expect(text(canvas, '.sq-added-popover__count')).toMatch(/^\d+ items? in cart$/);
+    },
+    AddOn: (canvas) => {
+      expect(canvas.querySelector('.sq-add-to-cart__icon--plus')).not.toBeNull();
+      expect(canvas.querySelector('.sq-add-to-cart__button')?.getAttribute('aria-label')).toBe(
+        'Add To Cart Canvas Tote',
+      );
+    },
+    AddOnAdded: (canvas) => {
+      expect(canvas.querySelector('.sq-add-to-cart__button')?.getAttribute('aria-label')).toBe('Added! Canvas Tote');
+      expect(state(canvas, 'sq-add-to-cart')).toBe('added');
     },
     SelectOptionFlash: (canvas) => {
       button('Select Option')(canvas);
@@ -230,6 +246,23 @@ const expected: Record<string, Record<string, Check>> = {
       expect(text(canvas, '.sq-cart-pill__count')).toBe('3');
     },
   },
+  'quick-view': {
+    Button: (canvas) => {
+      expect(text(canvas, '.sq-quick-view__button')).toBe('Quick View');
+      expect(canvas.querySelector('.sq-quick-view__button')?.getAttribute('aria-label')).toBe('Quick View Linen Shirt');
+      expect(canvas.querySelector('dialog')).toBeNull();
+    },
+    Open: (canvas) => {
+      const dialog = canvas.querySelector<HTMLDialogElement>('.sq-quick-view__dialog');
+      expect(dialog?.open).toBe(true);
+      expect(text(canvas, '.sq-quick-view__title')).toBe('Linen Shirt');
+      expect(canvas.querySelector('.sq-quick-view__dialog sq-product')?.getAttribute('page-type')).toBe('quick-view');
+      expect(canvas.querySelectorAll('.sq-quick-view__dialog sq-variant-picker select')).toHaveLength(2);
+    },
+    Failed: (canvas) => {
+      expect(text(canvas, '.sq-quick-view__status[role="alert"]')).toBe('Unable to load. Try again.');
+    },
+  },
   product: {
     Card: (canvas) => {
       expect(text(canvas, 'h2')).toBe('Linen Shirt');
@@ -292,7 +325,13 @@ describe('stories', () => {
         it(`renders ${name}`, async () => {
           const check = expected[file]?.[name];
           expect(check, `no expectation for ${file}/${name}`).toBeDefined();
+          // A story of a failure the library reports to the console (a quick view that cannot
+          // load) says so: its console errors are expected, and there must be one.
+          const reports = (Story.parameters as { consoleErrors?: boolean }).consoleErrors
+            ? vi.spyOn(console, 'error').mockImplementation(() => {})
+            : null;
           const { canvas, unmount } = await renderStory(Story, (...handlers) => server.use(...handlers));
+          if (reports) expect(reports).toHaveBeenCalled();
           try {
             check?.(canvas);
           } finally {

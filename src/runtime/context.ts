@@ -26,11 +26,16 @@ function fire(target: EventTarget, type: string, fields: object): void {
   target.dispatchEvent(Object.assign(new Event(type, { bubbles: true, composed: true }), fields));
 }
 
-const pending = new Set<{
+interface Request {
   readonly target: WeakRef<Element>;
   readonly context: Context<unknown>;
   readonly callback: (value: never) => void;
-}>();
+}
+
+const pending = new Set<Request>();
+/** Each consumer's latest request, for the rare provider that appears inside another (a quick view in a card). */
+const made = new WeakMap<Element, Request>();
+const providers = new WeakSet<Element>();
 const roots = new WeakSet<Document>();
 
 /** Keeps the unanswered requests of a document, and fires them again when a provider appears. */
@@ -44,8 +49,13 @@ function ensureContextRoot(doc: Document): void {
   });
   doc.addEventListener('context-provider', (event) => {
     const { context } = event as Event & { context: Context<unknown> };
-    const provider = event.composedPath()[0] as Node;
-    for (const item of [...pending]) {
+    const provider = event.composedPath()[0] as Element;
+    // Inside another provider, the elements within it may have been answered by the outer one
+    // first (where connections run inner first): they ask again, and the nearest answers.
+    let outer = provider.parentElement;
+    while (outer && !providers.has(outer)) outer = outer.parentElement;
+    const again = outer ? [...provider.querySelectorAll('*')].flatMap((element) => made.get(element) ?? []) : [];
+    for (const item of [...pending, ...again]) {
       const target = item.target.deref();
       if (!target?.isConnected) pending.delete(item);
       else if (item.context === context && provider.contains(target)) {
@@ -59,6 +69,7 @@ function ensureContextRoot(doc: Document): void {
 /** Asks the elements above `consumer` for a context's value; `callback` runs when a provider answers (maybe later). */
 export function requestContext<T>(consumer: Element, context: Context<T>, callback: (value: T) => void): void {
   ensureContextRoot(consumer.ownerDocument);
+  made.set(consumer, { target: new WeakRef(consumer), context, callback: callback as (value: never) => void });
   fire(consumer, 'context-request', { context, callback, subscribe: false });
 }
 
@@ -74,6 +85,7 @@ export function provideContext<T>(provider: Element, context: Context<T>, value:
     request.callback(value());
   };
   provider.addEventListener('context-request', answer);
+  providers.add(provider);
   ensureContextRoot(provider.ownerDocument);
   fire(provider, 'context-provider', { context });
   return () => provider.removeEventListener('context-request', answer);

@@ -57,7 +57,10 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly purchase?: boolean;
   /** Whether it follows the cart. */
   readonly cart?: boolean;
-  /** The actions its view calls, bound to its product scope and host (client only). */
+  /**
+   * The actions its view calls, bound to its product scope (the empty one outside any
+   * `<sq-product>`) and host (client only).
+   */
   readonly actions?: (scope: ProductScope, host: HTMLElement) => A;
   /** The view's props for a state; `actions` is null on the server. */
   readonly props: (state: ElementState<M>, actions: A | null) => P;
@@ -124,7 +127,8 @@ function Binding({ spec, host, scope }: BindingProps) {
   const purchase = spec.purchase ? useStore(stores.$purchase) : IDLE_PURCHASE;
   const cart = spec.cart ? useStore($cart) : null;
   /* eslint-enable react-hooks/rules-of-hooks */
-  const actions = scope && spec.actions ? spec.actions(scope, host) : null;
+  // Outside any <sq-product> the actions get the empty scope (a quick view's button still opens).
+  const actions = spec.actions ? spec.actions(stores, host) : null;
   const state: ElementState = {
     attributes,
     context,

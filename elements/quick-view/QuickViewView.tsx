@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Product } from '../../src/product/product';
+
+/** What the dialog holds once opened. */
+export type QuickViewContent =
+  | { readonly phase: 'loading' }
+  | { readonly phase: 'failed' }
+  | { readonly phase: 'loaded'; readonly product: Product; readonly json: string };
+
+/** Props of `<sq-quick-view>`'s view. */
+export interface QuickViewViewProps {
+  /** The button text ("Quick View"). */
+  readonly label: string;
+  /** The product named after the text in the button's accessible name, or ''. */
+  readonly name: string;
+  /** The product page's address (the dialog links to it). */
+  readonly href: string;
+  readonly closeText: string;
+  readonly loadingText: string;
+  readonly failedText: string;
+  readonly detailsText: string;
+  /** Loads the product for the dialog (absent on the server). */
+  readonly onLoad?: () => Promise<QuickViewContent>;
+}
+
+/**
+ * A "Quick View" button and its native modal dialog: it loads the product, shows its price,
+ * status, choices, quantity and add-to-cart (`page-type="quick-view"`), takes focus in, keeps it
+ * there, gives it back on close, and closes on Escape, its close button and a click outside.
+ */
+export function QuickViewView(props: QuickViewViewProps) {
+  const { label, name, onLoad } = props;
+  const [content, setContent] = useState<QuickViewContent | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    if (!onLoad || content) return;
+    setContent({ phase: 'loading' });
+    void onLoad().then(setContent);
+  };
+  const close = () => {
+    setContent(null);
+    opener.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="sq-quick-view__button"
+        aria-haspopup="dialog"
+        aria-label={name ? `${label} ${name}` : undefined}
+        onClick={open}
+      >
+        {label}
+      </button>
+      {content ? <QuickViewDialog {...props} content={content} onClose={close} /> : null}
+    </>
+  );
+}
+
+function QuickViewDialog({
+  href,
+  closeText,
+  loadingText,
+  failedText,
+  detailsText,
+  content,
+  onClose,
+}: QuickViewViewProps & { readonly content: QuickViewContent; readonly onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="sq-quick-view__dialog"
+      aria-labelledby={content.phase === 'loaded' ? `${id}-title` : undefined}
+      aria-label={content.phase === 'loaded' ? undefined : loadingText}
+      aria-busy={content.phase === 'loading' || undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog itself, not its content, is a click on the backdrop.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <button type="button" className="sq-quick-view__close" aria-label={closeText} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+      {content.phase === 'loading' ? <p className="sq-quick-view__status">{loadingText}</p> : null}
+      {content.phase === 'failed' ? (
+        <p className="sq-quick-view__status" role="alert">
+          {failedText}
+        </p>
+      ) : null}
+      {content.phase === 'loaded' ? (
+        <sq-product page-type="quick-view">
+          <script type="application/json" dangerouslySetInnerHTML={{ __html: content.json }} />
+          <h2 className="sq-quick-view__title" id={`${id}-title`}>
+            {content.product.title}
+          </h2>
+          <sq-product-status />
+          <sq-product-price />
+          <sq-scarcity />
+          <sq-subscription-picker />
+          <sq-variant-picker />
+          <sq-quantity-input />
+          <sq-add-to-cart />
+          <a className="sq-quick-view__details" href={href}>
+            {detailsText}
+          </a>
+        </sq-product>
+      ) : null}
+    </dialog>
+  );
+}
