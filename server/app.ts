@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { apiRoutes } from './api/routes';
 import { createCarts } from './carts';
+import { createCensus } from './census';
 import { createCartTokens } from './cookies';
 import { openDatabase, shopSecret } from './db';
 import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type ShopEnv } from './http';
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions): App {
   const products = createProducts(db);
   const carts = createCarts(db, products);
   const subscriptions = createSubscriptions(db, products);
+  const census = createCensus(db);
   const tokens = createCartTokens(shopSecret(db));
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const visitorLimiter = createRateLimiter(limit);
@@ -64,7 +66,7 @@ export function createApp(options: AppOptions): App {
       console.log(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${ms} ms`);
     }
   });
-  hono.route('/api', apiRoutes({ carts, products, subscriptions, tokens, visitorLimiter, addressLimiter }));
+  hono.route('/api', apiRoutes({ carts, products, subscriptions, census, tokens, visitorLimiter, addressLimiter }));
   const photos = createProductPhotos(options.imageDir ?? imageDirFor(options.dbPath));
   const playgroundDir = options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR;
   hono.route('/', siteRoutes({ carts, products, subscriptions, tokens, distDir, playgroundDir, photos }));

@@ -8,8 +8,11 @@ import { demoProduct } from '../demo/products';
 /** The SQLite handle type the server modules share. */
 export type Db = Database.Database;
 
-/** 2: subscriptions (plans, options, prices per option) and subscription carts, in tables of their own. */
-const SCHEMA_VERSION = 2;
+/**
+ * 2: subscriptions (plans, options, prices per option) and subscription carts, in tables of their own.
+ * 3: quick views, as the census call records them.
+ */
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS products (
@@ -91,6 +94,12 @@ CREATE TABLE IF NOT EXISTS subscription_carts (
   unit_price_cents INTEGER NOT NULL CHECK (unit_price_cents >= 0),
   created INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS quick_views (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  product_id TEXT NOT NULL REFERENCES products(id),
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS quick_views_by_product ON quick_views(product_id);
 `;
 
 /**

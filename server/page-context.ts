@@ -3,7 +3,7 @@ import { STORE_CURRENCY, type DemoProduct } from '../demo/products';
 import { WEBSITE_ID } from '../demo/shop';
 
 /** Page type codes of SPEC.md section 2 that the demo shop renders. */
-export const PAGE_TYPE = { collection: 1, contentItem: 50, notFound: 100, checkout: 201, cart: 205 } as const;
+export const PAGE_TYPE = { collection: 1, page: 2, contentItem: 50, notFound: 100, checkout: 201, cart: 205 } as const;
 
 /** The demo site, as the page context names it (its id is the gift card checkout's `websiteId`). */
 export const WEBSITE = { id: WEBSITE_ID, timeZone: 'America/New_York' } as const;

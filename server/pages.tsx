@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { serverElement, type RenderInput } from '../src/server/render';
 import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
 import { catalogue } from '../demo/catalogue';
+import { articleUrl, type JournalArticle } from '../demo/journal';
 import type { CartJson } from './carts';
 import { jsonForScript } from './html';
 import { formatMoney } from './money';
@@ -32,18 +33,25 @@ function Element({ tag, context, ...input }: RenderInput & { tag: string; contex
   return serverElement(tag, { pageContext: context, lang: LANG, ...input });
 }
 
+/** The header's links. */
+type NavLink = 'shop' | 'journal' | 'cart';
+
 interface LayoutProps {
   readonly title: string;
   readonly context: PageContextJson;
   /** The visitor's cart, for the pill's first markup. */
   readonly cart?: CartJson | null;
   /** Which of the header's links is this page. */
-  readonly current?: 'shop' | 'cart';
+  readonly current?: NavLink;
+  /** Which of the header's links leads to the part of the shop this page is in (a journal article: the journal). */
+  readonly within?: NavLink;
   readonly children: ReactNode;
 }
 
 /** The document every demo page shares: head with the library's files, header, main, footer, page context. */
-function Layout({ title, context, cart = null, current, children }: LayoutProps) {
+function Layout({ title, context, cart = null, current, within, children }: LayoutProps) {
+  // `page` on the link to this very page, `true` on the link to the section it belongs to.
+  const currentOf = (link: NavLink) => (current === link ? 'page' : within === link ? 'true' : undefined);
   return (
     <html lang={LANG}>
       <head>
@@ -68,10 +76,13 @@ function Layout({ title, context, cart = null, current, children }: LayoutProps)
               </span>
             </a>
             <nav className="site-nav" aria-label="Shop">
-              <a href="/" aria-current={current === 'shop' ? 'page' : undefined}>
+              <a href="/" aria-current={currentOf('shop')}>
                 Shop
               </a>
-              <a href="/cart" aria-current={current === 'cart' ? 'page' : undefined}>
+              <a href="/journal" aria-current={currentOf('journal')}>
+                Journal
+              </a>
+              <a href="/cart" aria-current={currentOf('cart')}>
                 Cart
               </a>
             </nav>
@@ -104,6 +115,10 @@ function html(page: ReactNode): string {
 const CARD_SIZES = '(max-width: 40rem) 50vw, (max-width: 76rem) 33vw, 18rem';
 /** How wide a product page's photograph shows: half the page, or all of it on a phone. */
 const PAGE_SIZES = '(max-width: 52rem) 100vw, 40rem';
+/** How wide a product block's photograph shows: a third of the article's column, or all of it on a phone. */
+const BLOCK_SIZES = '(max-width: 40rem) 100vw, 14rem';
+/** How wide an add-on row's photograph shows. */
+const ADD_ON_SIZES = '4.5rem';
 
 /** A product's photograph at every width of SPEC.md section 9; the browser picks one for `sizes`. */
 function ProductPhoto({
@@ -147,6 +162,7 @@ function ProductCard({ product, context }: { product: ShopProduct; context: Page
         <Element tag="sq-product-status" {...input} />
         <Element tag="sq-product-price" {...input} />
         <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
+        <Element tag="sq-quick-view" {...input} attributes={{ href: productUrl(product) }} />
       </sq-product>
     </li>
   );
@@ -170,9 +186,33 @@ export function productListPage(products: readonly ShopProduct[], cart: CartJson
   );
 }
 
-/** `GET /shop/p/{slug}`: one product's page. */
-export function productPage(product: ShopProduct, cart: CartJson | null = null): string {
-  const context = pageContext({ pageType: PAGE_TYPE.contentItem, products: [product], item: product });
+/** One compact row of a product page's "Goes well with": photo, title, price and a round add button. */
+function AddOnRow({ product, context }: { product: ShopProduct; context: PageContextJson }) {
+  const input = { context, product: productJson(product), pageType: 'add-on' } as const;
+  return (
+    <li className="add-on">
+      <sq-product page-type="add-on">
+        <JsonScript value={input.product} />
+        <ProductPhoto product={product} className="add-on__image" alt="" sizes={ADD_ON_SIZES} lazy />
+        <div className="add-on__details">
+          <h3 className="add-on__title">
+            <a href={productUrl(product)}>{product.title}</a>
+          </h3>
+          <Element tag="sq-product-price" {...input} />
+        </div>
+        <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
+      </sq-product>
+    </li>
+  );
+}
+
+/** `GET /shop/p/{slug}`: one product's page, and below it the add-ons that go well with it. */
+export function productPage(
+  product: ShopProduct,
+  cart: CartJson | null = null,
+  addOns: readonly ShopProduct[] = [],
+): string {
+  const context = pageContext({ pageType: PAGE_TYPE.contentItem, products: [product, ...addOns], item: product });
   const input = { context, product: productJson(product), pageType: 'pdp' } as const;
   return html(
     <Layout title={product.title} context={context} cart={cart}>
@@ -198,6 +238,118 @@ export function productPage(product: ShopProduct, cart: CartJson | null = null):
           </div>
         </div>
       </sq-product>
+      {addOns.length > 0 ? (
+        <section className="add-ons" aria-labelledby="add-ons-title">
+          <h2 id="add-ons-title" className="add-ons__title">
+            Goes well with
+          </h2>
+          <ul className="add-ons__list" role="list">
+            {addOns.map((addOn) => (
+              <AddOnRow key={addOn.id} product={addOn} context={context} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Layout>,
+  );
+}
+
+/** A product block in an article: the product, its price and choices, and an add to the cart in place. */
+function ProductBlock({ product, context }: { product: ShopProduct; context: PageContextJson }) {
+  const input = { context, product: productJson(product), pageType: 'product-block' } as const;
+  const titleId = `product-block-${product.slug}`;
+  return (
+    <section className="product-block" aria-labelledby={titleId}>
+      <sq-product page-type="product-block">
+        <JsonScript value={input.product} />
+        <div className="product-block__inner">
+          <ProductPhoto product={product} className="product-block__image" alt="" sizes={BLOCK_SIZES} lazy />
+          <div className="product-block__details">
+            <p className="product-block__kicker">From the shop</p>
+            <h2 id={titleId} className="product-block__title">
+              {product.title}
+            </h2>
+            <Element tag="sq-product-status" {...input} />
+            <Element tag="sq-product-price" {...input} />
+            {product.variants.length > 1 ? (
+              <Element tag="sq-variant-picker" {...input} attributes={{ display: product.pickerDisplay }} />
+            ) : null}
+            <Element tag="sq-quantity-input" {...input} />
+            <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
+            <a className="product-block__link" href={productUrl(product)}>
+              {`More about the ${product.title}`}
+            </a>
+          </div>
+        </div>
+      </sq-product>
+    </section>
+  );
+}
+
+/** An article's date as the journal prints it: "18 October 2024". */
+function publishedText(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** `GET /journal`: the journal's articles, newest first. */
+export function journalPage(articles: readonly JournalArticle[], cart: CartJson | null = null): string {
+  return html(
+    <Layout
+      title="Journal"
+      context={pageContext({ pageType: PAGE_TYPE.page, products: [] })}
+      cart={cart}
+      current="journal"
+    >
+      <div className="page-intro">
+        <h1>Journal</h1>
+        <p>Notes from the workshop and the trail: how we use what we sell, and what we pack.</p>
+      </div>
+      <ul className="journal-list" role="list">
+        {articles.map((article) => (
+          <li key={article.slug} className="journal-list__item">
+            <h2 className="journal-list__title">
+              <a href={articleUrl(article)}>{article.title}</a>
+            </h2>
+            <p className="journal-list__meta">
+              <time dateTime={article.published}>{publishedText(article.published)}</time>
+            </p>
+            <p>{article.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </Layout>,
+  );
+}
+
+/** `GET /journal/{slug}`: a journal article, with its product block between its paragraphs. */
+export function articlePage(article: JournalArticle, product: ShopProduct, cart: CartJson | null = null): string {
+  const context = pageContext({ pageType: PAGE_TYPE.page, products: [product] });
+  return html(
+    <Layout title={article.title} context={context} cart={cart} within="journal">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <a href="/journal">Journal</a>
+      </nav>
+      <article className="article">
+        <header className="article__header">
+          <h1 className="article__title">{article.title}</h1>
+          <p className="article__meta">
+            {`By ${article.author} · `}
+            <time dateTime={article.published}>{publishedText(article.published)}</time>
+          </p>
+        </header>
+        {article.before.map((paragraph, index) => (
+          <p key={`before-${index}`}>{paragraph}</p>
+        ))}
+        <ProductBlock product={product} context={context} />
+        {article.after.map((paragraph, index) => (
+          <p key={`after-${index}`}>{paragraph}</p>
+        ))}
+      </article>
     </Layout>,
   );
 }

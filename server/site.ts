@@ -5,14 +5,18 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { productArtwork } from '../demo/artwork';
 import { isListed, PRODUCT_TYPE } from '../demo/catalogue';
+import { articleBySlug, journal } from '../demo/journal';
+import { addOnsFor } from './add-ons';
 import type { Carts } from './carts';
 import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
 import { jsonAnswer, type ShopEnv } from './http';
 import {
+  articlePage,
   cartPage,
   checkoutPage,
   giftCardCheckoutPage,
   giftCardNotFoundPage,
+  journalPage,
   notFoundPage,
   productListPage,
   productPage,
@@ -140,7 +144,17 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     if (c.req.query('format') === 'json') {
       return jsonAnswer(c, 200, { item: productJson(product), merchandising: merchandisingFor(product) });
     }
-    return page(c, 200, () => productPage(product, visitorCart(c)));
+    return page(c, 200, () => productPage(product, visitorCart(c), addOnsFor(product, deps.products.all())));
+  });
+
+  // The journal: articles whose bodies hold a product block (`<sq-product page-type="product-block">`).
+  site.get('/journal', (c) => page(c, 200, () => journalPage(journal, visitorCart(c))));
+
+  site.get('/journal/:slug{[a-z0-9-]+}', (c) => {
+    const article = articleBySlug(c.req.param('slug'));
+    const product = article ? deps.products.bySlug(article.product) : undefined;
+    if (!article || !product) return page(c, 404, notFoundPage);
+    return page(c, 200, () => articlePage(article, product, visitorCart(c)));
   });
 
   // A theme author's own pages: served as pages of the shop (cookies set, never cached).

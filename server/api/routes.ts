@@ -11,6 +11,7 @@ import {
   UpdateFieldsRequestSchema,
 } from '../../src/api/requests';
 import type { Carts } from '../carts';
+import type { Census } from '../census';
 import { cartToken, crumbMatches, type CartTokens } from '../cookies';
 import { errorAnswer, HttpError, jsonAnswer, MAX_BODY_BYTES, type ShopEnv } from '../http';
 import { stockJson } from '../product-json';
@@ -29,6 +30,7 @@ export interface ApiDeps {
   readonly carts: Carts;
   readonly products: Products;
   readonly subscriptions: Subscriptions;
+  readonly census: Census;
   readonly tokens: CartTokens;
   /** Calls per visitor (an issued cart cookie, else the address). */
   readonly visitorLimiter: RateLimiter;
@@ -62,9 +64,15 @@ function visitor(deps: ApiDeps): MiddlewareHandler<ShopEnv> {
   };
 }
 
-/** Every call that changes something must carry the `crumb` cookie's value as `X-CSRF-Token`. */
+/**
+ * Analytics beacons that need no `X-CSRF-Token` (a beacon may not carry it): they change nothing a
+ * visitor owns, only add to a count, and are still rate-limited.
+ */
+const CSRF_EXEMPT = /^\/api\/census\/RecordQuickView\//;
+
+/** Every call that changes something must carry the `crumb` cookie's value as `X-CSRF-Token` (beacons aside). */
 const csrf: MiddlewareHandler<ShopEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !crumbMatches(c)) {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !CSRF_EXEMPT.test(c.req.path) && !crumbMatches(c)) {
     throw new HttpError(403, CSRF_FAILED, {}, { crumbFail: true });
   }
   await next();
@@ -76,6 +84,19 @@ const jsonText: MiddlewareHandler<ShopEnv> = async (c, next) => {
     await c.req.json();
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON.');
+  }
+  await next();
+};
+
+/** Accepts an empty body or JSON text (a beacon's payload, which the shop does not keep); else 400. */
+const emptyOrJson: MiddlewareHandler<ShopEnv> = async (c, next) => {
+  const text = await c.req.text();
+  if (text.trim() !== '') {
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'Request body is not valid JSON.');
+    }
   }
   await next();
 };
@@ -157,6 +178,17 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     if (!product) throw new HttpError(404, 'Product not found.');
     return ok(c, stockJson(product));
   });
+
+  // The library calls this when a quick view opens (SPEC.md section 7; its answer is ignored).
+  api.post('/census/RecordQuickView/:id', emptyOrJson, (c) => {
+    const product = deps.products.byId(c.req.param('id'));
+    if (!product) throw new HttpError(404, 'Product not found.');
+    deps.census.recordQuickView(product.id);
+    return c.body(null, 204);
+  });
+
+  // For a later owner report: how often each product's quick view was opened.
+  api.get('/census/quick-views', (c) => ok(c, { counts: deps.census.quickViewCounts() }));
 
   api.all('*', (c) => errorAnswer(c, new HttpError(404, `No API endpoint at ${c.req.path}.`)));
   return api;

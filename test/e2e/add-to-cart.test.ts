@@ -65,7 +65,7 @@ describe('add to cart on a product page', () => {
     expect(added - answered, `"Added!" after the answer (ms); ${timings}`).toBeLessThanOrEqual(1600);
     expect(idle - added, `"Added!" duration (ms); ${timings}`).toBeGreaterThanOrEqual(1400);
     expect(idle - added, `"Added!" duration (ms); ${timings}`).toBeLessThanOrEqual(2600);
-    expect(await page.locator('sq-add-to-cart').getAttribute('data-state')).toBe('idle');
+    expect(await page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('idle');
 
     const subtotal = await expectPill(page, '2');
     expect(subtotal).toMatch(/^\$\d/);
@@ -83,7 +83,7 @@ describe('add to cart on a product page', () => {
     await addButton(page).click();
     await expect.poll(() => alertText(page).textContent()).toBe('Please select the Size and Colour options.');
     expect(await page.getByRole('alert').filter({ hasText: 'Please select' }).count()).toBe(1);
-    expect(await page.locator('sq-add-to-cart').getAttribute('data-state')).toBe('idle');
+    expect(await page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('idle');
     expectNoErrors();
   });
 
@@ -103,7 +103,7 @@ describe('add to cart on a product page', () => {
     await page.getByLabel('Colour').selectOption('Navy');
     await expect.poll(() => addButton(page).textContent()).toBe('Sold Out');
     expect(await addButton(page).isDisabled()).toBe(true);
-    expect(await page.locator('sq-add-to-cart').getAttribute('data-state')).toBe('sold-out');
+    expect(await page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('sold-out');
     expect(posted, 'no add call for a sold-out choice').toBe(false);
     // S / Navy has one left: the quantity goes no higher, and once the cart holds it, no more.
     await page.getByLabel('Size').selectOption('S');
@@ -129,7 +129,7 @@ describe('add to cart on a product page', () => {
     const button = addButton(page);
     expect((await button.textContent())?.trim()).toBe('Sold Out');
     expect(await button.isDisabled()).toBe(true);
-    expect(await page.locator('sq-add-to-cart').getAttribute('data-state')).toBe('sold-out');
+    expect(await page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('sold-out');
     expectNoErrors();
   });
 
@@ -163,7 +163,7 @@ describe('add to cart on a product page', () => {
       true,
     );
     // A failure returns the button to idle (after 1 s); the cart still holds the one print.
-    await expect.poll(() => page.locator('sq-add-to-cart').getAttribute('data-state')).toBe('idle');
+    await expect.poll(() => page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('idle');
     await expectPill(page, '1');
     expectNoErrors(FAILED_CALL);
   });
@@ -186,7 +186,7 @@ describe('add to cart on a product page', () => {
     expect((await refusal).status()).toBe(429);
     await expect.poll(() => alertText(page).textContent()).toBe('Please try again in a few seconds.');
     expect(await page.locator('[role="alertdialog"]').count()).toBe(0);
-    await expect.poll(() => page.locator('sq-add-to-cart').getAttribute('data-state')).toBe('idle');
+    await expect.poll(() => page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('idle');
     expectNoErrors(FAILED_CALL);
   });
 

@@ -115,9 +115,9 @@ describe('the demo shop', () => {
   it('leaves no band where no badge is, and shows a badge where one is', async () => {
     const { page } = await fresh();
     await openShopPage(page, '/shop/p/canvas-tote');
-    expect(await page.locator('sq-product-status').boundingBox()).toBeNull();
+    expect(await page.locator('sq-product-status').first().boundingBox()).toBeNull();
     const title = await page.locator('.product-page__title').boundingBox();
-    const price = await page.locator('sq-product-price').boundingBox();
+    const price = await page.locator('sq-product-price').first().boundingBox();
     // Title, then the price right under it: only the layout's own gap between them.
     expect((price?.y ?? 0) - ((title?.y ?? 0) + (title?.height ?? 0))).toBeLessThan(30);
 
@@ -139,14 +139,14 @@ describe('the demo shop', () => {
       };
       await withoutTheme();
       const colour = await focusColour(page);
-      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
       await expect.poll(() => page.locator('.sq-variant-picker__option[data-state="invalid"]').count()).toBe(2);
       await page.keyboard.press('Escape');
       for (const control of [
         page.getByLabel('Size'),
         page.getByLabel('Colour'),
         page.getByLabel('Quantity'),
-        page.getByRole('button', { name: 'Add To Cart' }),
+        page.getByRole('button', { name: 'Add To Cart', exact: true }),
       ]) {
         await control.focus();
         await page.keyboard.press('Shift+Tab');

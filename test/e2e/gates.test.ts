@@ -69,7 +69,7 @@ describe('accessibility (axe-core)', () => {
     await addThroughApi(page, 'limited-edition-print');
     await openShopPage(page, '/shop/p/limited-edition-print');
     await recordLabels(page);
-    await page.locator('sq-add-to-cart button').click();
+    await page.locator('sq-add-to-cart button').first().click();
     await page.getByRole('alertdialog', { name: 'Unable to Add Item' }).waitFor({ state: 'visible' });
     await expectNoViolations(page, '/shop/p/limited-edition-print with the alert dialog open');
     await waitForLabels(page, ['Adding…', 'Add To Cart']);

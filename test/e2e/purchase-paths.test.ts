@@ -18,7 +18,7 @@ describe('purchase paths', () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/shop/p/trailhead-coffee-subscription');
     await expectNoViolations(page, 'the subscription product page');
-    const price = page.locator('sq-product-price');
+    const price = page.locator('sq-product-price').first();
     expect(await price.textContent()).toBe('$18.00 every 2 weeks');
     expect(await addButton(page).textContent()).toBe('Subscribe');
 
@@ -41,7 +41,7 @@ describe('purchase paths', () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/shop/p/fieldhouse-gift-card');
     await expectNoViolations(page, 'the gift card page');
-    expect(await page.locator('sq-product-status').getAttribute('data-state')).toBe('none');
+    expect(await page.locator('sq-product-status').first().getAttribute('data-state')).toBe('none');
     await addButton(page).click();
     await expect
       .poll(() => page.locator('sq-product [role="alert"]').first().textContent())

@@ -339,7 +339,7 @@ describe('elements inserted, moved and removed after load', () => {
       () => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length === 0,
     );
     await frames(page);
-    expect(await page.locator('sq-add-to-cart').count()).toBe(0);
+    expect(await page.locator('.product-page__details sq-add-to-cart').count()).toBe(0);
     expectNoErrors();
 
     await page.evaluate(() => {
@@ -348,7 +348,7 @@ describe('elements inserted, moved and removed after load', () => {
       document.querySelector('.product-page__details')?.append(host);
     });
     await page.waitForFunction(() => document.querySelector('#fresh button')?.textContent === 'Add To Cart');
-    expect(await page.locator('sq-add-to-cart button').count()).toBe(1);
+    expect(await page.locator('.product-page__details sq-add-to-cart button').count()).toBe(1);
     expect(
       await page.evaluate(() => (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved.childNodes.length),
     ).toBe(0);

@@ -78,7 +78,11 @@ export async function waitForElements(page: Page): Promise<void> {
       [...document.querySelectorAll('*')].every(
         (element) => !element.localName.startsWith('sq-') || element.matches(':defined'),
       ) &&
-      hosts.every((host) => (host.querySelector('button')?.textContent ?? '').trim() !== '')
+      // A button says something: its text, or (an add-on's icon button) its accessible name.
+      hosts.every((host) => {
+        const button = host.querySelector('button');
+        return (button?.textContent ?? '').trim() !== '' || Boolean(button?.getAttribute('aria-label'));
+      })
     );
   });
 }
