@@ -72,6 +72,8 @@ describe('<sq-quick-view>', () => {
     server.use(...quickViewHandlers([tote]));
     givenPageContext();
     const { button, dialog } = await card(tote);
+    // As a browser does on a press: the button has focus when the dialog opens.
+    button.focus();
     await click(button);
     expect(dialog()?.open).toBe(true);
     await settle(() => dialog()!.dispatchEvent(new Event('cancel', { cancelable: true })));

@@ -31,20 +31,15 @@ export interface QuickViewViewProps {
 export function QuickViewView(props: QuickViewViewProps) {
   const { label, name, onLoad } = props;
   const [content, setContent] = useState<QuickViewContent | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const open = () => {
     if (!onLoad || content) return;
     setContent({ phase: 'loading' });
     void onLoad().then(setContent);
   };
-  const close = () => {
-    setContent(null);
-    opener.current?.focus();
-  };
+  const close = () => setContent(null);
   return (
     <>
       <button
-        ref={opener}
         type="button"
         className="sq-quick-view__button"
         aria-haspopup="dialog"
@@ -71,8 +66,14 @@ function QuickViewDialog({
   const id = useId();
   useEffect(() => {
     const dialog = ref.current;
+    // Focus goes back where it was (the Quick View button) once the dialog has closed: while it
+    // is open, everything outside it is inert.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, []);
   return (
     <dialog
