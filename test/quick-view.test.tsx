@@ -73,7 +73,7 @@ describe('<sq-quick-view>', () => {
     givenPageContext();
     const { button, dialog } = await card(tote);
     // As a browser does on a press: the button has focus when the dialog opens.
-    button.focus();
+    await settle(() => button.focus());
     await click(button);
     expect(dialog()?.open).toBe(true);
     await settle(() => dialog()!.dispatchEvent(new Event('cancel', { cancelable: true })));
