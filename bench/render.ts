@@ -16,7 +16,7 @@
  *    answers: once with a real mouse (hovered first, timed from the click event's timeStamp) and
  *    once with `button.click()` as the very first event the card sees (so it includes the
  *    runtime's first-use listener set-up). Fresh browser context per run; A and B alternate.
- * 2. The server-rendered demo list page (`/` of server/app.ts, 24 cards): long tasks during
+ * 2. The server-rendered demo list page (`/` of server/app.ts, a card per listed product): long tasks during
  *    start-up until the elements are live, and the time from navigation start until the first
  *    click on the Canvas Tote's Add To Cart answers ("Adding…"), clicking once per animation
  *    frame from inside the page from the moment the button exists.
@@ -35,7 +35,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
 import { createApp } from '../server/app';
-import { catalogue, type ProductSeed } from '../demo/catalogue';
+import { catalogue, listedSeeds, type ProductSeed } from '../demo/catalogue';
 import { demoProduct } from '../demo/products';
 import { escapeHtml, jsonForScript } from '../server/html';
 import { pageContext, PAGE_TYPE } from '../server/page-context';
@@ -103,7 +103,10 @@ function ensureBuilt(): void {
 
 // ---------------------------------------------------------------------------------------------
 // The products: the demo catalogue (sale, "from" prices, sold out, multi-variant, digital,
-// service, custom button text) repeated to 200 cards with distinct ids and titles.
+// service, custom button text, a gift card) repeated to 200 cards with distinct ids and titles.
+// Subscriptions are left out: page B's hand-built DOM writes one-time prices only.
+
+const seeds = catalogue.filter((seed) => !seed.subscription);
 
 function shopProduct(seed: ProductSeed, index: number): ShopProduct {
   // The demo shop's own product (demo/products.ts), with ids, skus and a title of its own per card.
@@ -124,9 +127,7 @@ function shopProduct(seed: ProductSeed, index: number): ShopProduct {
   };
 }
 
-const products: ShopProduct[] = Array.from({ length: CARDS }, (_, i) =>
-  shopProduct(catalogue[i % catalogue.length]!, i),
-);
+const products: ShopProduct[] = Array.from({ length: CARDS }, (_, i) => shopProduct(seeds[i % seeds.length]!, i));
 
 /** A press on these goes straight to the cart call: one variant, in stock, no limit to trip over. */
 function pressesStraightThrough(seed: ProductSeed): boolean {
@@ -136,15 +137,15 @@ function pressesStraightThrough(seed: ProductSeed): boolean {
 
 /** The demo's Canvas Tote (single variant, 50 in stock), or the first product like it. */
 const TOTE_INDEX = (() => {
-  const tote = catalogue.findIndex((seed) => seed.slug === 'canvas-tote' && pressesStraightThrough(seed));
-  const index = tote >= 0 ? tote : catalogue.findIndex(pressesStraightThrough);
+  const tote = seeds.findIndex((seed) => seed.slug === 'canvas-tote' && pressesStraightThrough(seed));
+  const index = tote >= 0 ? tote : seeds.findIndex(pressesStraightThrough);
   if (index < 0) throw new Error('The catalogue has no single-variant, in-stock product to press.');
   return index;
 })();
-const TOTE_SLUG = catalogue[TOTE_INDEX]!.slug;
+const TOTE_SLUG = seeds[TOTE_INDEX]!.slug;
 /** Page A's cards of that product: the first (top row) for the mouse, the next one for `button.click()`. */
 const MOUSE_CARD = TOTE_INDEX;
-const SCRIPT_CARD = TOTE_INDEX + catalogue.length;
+const SCRIPT_CARD = TOTE_INDEX + seeds.length;
 
 function card(product: ShopProduct): string {
   return `<li class="card"><sq-product page-type="plp"><script type="application/json">${jsonForScript(productJson(product))}</script>
@@ -295,6 +296,8 @@ const PLAIN_DOM = `
     button.setAttribute('type', 'button');
     button.className = 'sq-add-to-cart__button';
     if (out) button.disabled = true;
+    // On a list page each button is named for its product after its text (label in name).
+    button.setAttribute('aria-label', label + ' ' + product.title);
     button.appendChild(el('span', 'sq-add-to-cart__label', label));
     add.appendChild(button);
     var live = el('span', 'sq-visually-hidden', null);
@@ -726,7 +729,7 @@ async function main(): Promise<void> {
           .join(' ')}.\n` +
         `Loader: dist/storefront.iife.js, ${(statSync(join(DIST, 'storefront.iife.js')).size / 1024).toFixed(1)} kB; ` +
         `the card elements' modules: ${cardModulesKb()}.\n` +
-        `Click target: "${catalogue[TOTE_INDEX]!.title}" (single variant, in stock), cards ${MOUSE_CARD + 1} (mouse) and ${SCRIPT_CARD + 1} (button.click()); its cart call never answers.\n`,
+        `Click target: "${seeds[TOTE_INDEX]!.title}" (single variant, in stock), cards ${MOUSE_CARD + 1} (mouse) and ${SCRIPT_CARD + 1} (button.click()); its cart call never answers.\n`,
     );
     // One discarded run of each, so the browser and the servers are warm.
     await runCards(browser, bench.base, 'A');
@@ -810,7 +813,7 @@ async function main(): Promise<void> {
       `  click → "Adding…" painted (ms)        ${ms(mouse, 11)}  real mouse, hovered first (label changed after ${ms(mouseLabel, 4).trim()})`,
     );
     console.log(`                                        ${ms(script, 11)}  button.click() as the card's first event`);
-    console.log('Server-rendered demo list page / (24 cards)');
+    console.log(`Server-rendered demo list page / (${listedSeeds().length} cards)`);
     console.log(
       `  long tasks until the elements are live   ${med(lists, (r) => r.longTasks)} (total ${ms(
         med(lists, (r) => r.longTaskMs),

@@ -33,8 +33,11 @@ interface Request {
 }
 
 const pending = new Set<Request>();
-/** Each consumer's latest request, for the rare provider that appears inside another (a quick view in a card). */
-const made = new WeakMap<Element, Request>();
+/**
+ * A consumer's method that asks again (for the rare provider that appears inside another, a quick
+ * view in a card): consumers keep nothing per request here, so idle elements cost no memory.
+ */
+export const ASK_AGAIN = Symbol.for('storefront-elements.context.ask-again');
 const providers = new WeakSet<Element>();
 const roots = new WeakSet<Document>();
 
@@ -54,8 +57,11 @@ function ensureContextRoot(doc: Document): void {
     // first (where connections run inner first): they ask again, and the nearest answers.
     let outer = provider.parentElement;
     while (outer && !providers.has(outer)) outer = outer.parentElement;
-    const again = outer ? [...provider.querySelectorAll('*')].flatMap((element) => made.get(element) ?? []) : [];
-    for (const item of [...pending, ...again]) {
+    if (outer) {
+      for (const element of provider.querySelectorAll('*'))
+        (element as Element & { [ASK_AGAIN]?: () => void })[ASK_AGAIN]?.();
+    }
+    for (const item of [...pending]) {
       const target = item.target.deref();
       if (!target?.isConnected) pending.delete(item);
       else if (item.context === context && provider.contains(target)) {
@@ -69,7 +75,6 @@ function ensureContextRoot(doc: Document): void {
 /** Asks the elements above `consumer` for a context's value; `callback` runs when a provider answers (maybe later). */
 export function requestContext<T>(consumer: Element, context: Context<T>, callback: (value: T) => void): void {
   ensureContextRoot(consumer.ownerDocument);
-  made.set(consumer, { target: new WeakRef(consumer), context, callback: callback as (value: never) => void });
   fire(consumer, 'context-request', { context, callback, subscribe: false });
 }
 

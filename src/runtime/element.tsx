@@ -1,7 +1,14 @@
 import r2wc from '@r2wc/core';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { createContext as createReactContext, createElement, useContext, useLayoutEffect, type ReactNode } from 'react';
+import {
+  createContext as createReactContext,
+  createElement,
+  useContext,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Cart } from '../api/cart';
 import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../context/page-context';
 import { parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
@@ -16,7 +23,7 @@ import {
   type ProductSelection,
   type PurchaseState,
 } from '../../stores/product-state';
-import { createContext, requestContext } from './context';
+import { ASK_AGAIN, createContext, requestContext } from './context';
 import { release, renderInto, wrapElements } from './root';
 import { startStorefront } from './start';
 
@@ -111,6 +118,65 @@ interface BindingProps {
   readonly scope: ProductScope | null;
 }
 
+/** What an element follows of its stores, read at one moment. */
+interface Followed {
+  readonly product: Product | null;
+  readonly selection: ProductSelection;
+  readonly pageType: ProductPageType;
+  readonly purchase: PurchaseState;
+  readonly cart: Cart | null;
+}
+
+/** One element's subscription to the stores its spec names: one for all of them. */
+interface Follower {
+  readonly stores: ProductScope;
+  readonly subscribe: (changed: () => void) => () => void;
+  readonly read: () => Followed;
+}
+
+const followers = new WeakMap<HTMLElement, Follower>();
+
+/**
+ * The subscription of `host` to the stores its spec names, made once per host and scope. React
+ * follows it with one useSyncExternalStore per element, not one per store: 600 idle elements
+ * should not carry 2,000 hook states and listeners.
+ */
+function follower(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope): Follower {
+  const known = followers.get(host);
+  if (known?.stores === stores) return known;
+  const read = (): Followed => ({
+    product: spec.product ? stores.$product.get() : null,
+    selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
+    pageType: spec.pageType ? stores.$pageType.get() : 'pdp',
+    purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
+    cart: spec.cart ? $cart.get() : null,
+  });
+  let last = read();
+  const atoms = [
+    spec.product && stores.$product,
+    spec.selection && stores.$selection,
+    spec.pageType && stores.$pageType,
+    spec.purchase && stores.$purchase,
+    spec.cart && $cart,
+  ].filter((atom) => atom !== false && atom !== undefined);
+  const made: Follower = {
+    stores,
+    subscribe: (changed) => {
+      const stops = atoms.map((atom) => atom.listen(changed));
+      return () => stops.forEach((stop) => stop());
+    },
+    // The same object while nothing followed has changed, as useSyncExternalStore needs.
+    read: () => {
+      const now = read();
+      const same = (Object.keys(now) as (keyof Followed)[]).every((key) => now[key] === last[key]);
+      if (!same) last = now;
+      return last;
+    },
+  };
+  followers.set(host, made);
+  return made;
+}
+
 /** Binds the stores and the host to an element's view. */
 function Binding({ spec, host, scope }: BindingProps) {
   // Read on every render (a few attributes; the element renders again when one changes). No memo
@@ -118,15 +184,9 @@ function Binding({ spec, host, scope }: BindingProps) {
   const attributes = parseAttributes(spec.meta, host);
   const context = useContext(PageContextValue);
   const stores = scope ?? NO_SCOPE;
-  // Each element follows only the stores its spec names (a spec never changes, so neither does
-  // the order of these hooks): 600 idle elements should not carry 4,200 subscriptions.
-  /* eslint-disable react-hooks/rules-of-hooks -- the condition is fixed for an element's life */
-  const product = spec.product ? useStore(stores.$product) : null;
-  const selection = spec.selection ? useStore(stores.$selection) : EMPTY_SELECTION;
-  const pageType = spec.pageType ? useStore(stores.$pageType) : 'pdp';
-  const purchase = spec.purchase ? useStore(stores.$purchase) : IDLE_PURCHASE;
-  const cart = spec.cart ? useStore($cart) : null;
-  /* eslint-enable react-hooks/rules-of-hooks */
+  // Each element follows only the stores its spec names, through one subscription.
+  const { subscribe, read } = follower(spec, host, stores);
+  const { product, selection, pageType, purchase, cart } = useSyncExternalStore(subscribe, read, read);
   // Outside any <sq-product> the actions get the empty scope (a quick view's button still opens).
   const actions = spec.actions ? spec.actions(stores, host) : null;
   const state: ElementState = {
@@ -192,14 +252,18 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     override connectedCallback() {
       // Asked on every connection: an element moved into another <sq-product> follows that one,
       // and one whose <sq-product> is defined or inserted later renders when it answers.
-      if (spec.product) {
-        requestContext(this, productContext, (scope) => {
-          if (scope === this.#scope) return;
-          this.#scope = scope;
-          if (this.isConnected) this.refresh();
-        });
-      }
+      this[ASK_AGAIN]();
       super.connectedCallback();
+    }
+
+    /** Asks for its product's scope (again, when a nearer <sq-product> appears around it). */
+    [ASK_AGAIN]() {
+      if (!spec.product) return;
+      requestContext(this, productContext, (scope) => {
+        if (scope === this.#scope) return;
+        this.#scope = scope;
+        if (this.isConnected) this.refresh();
+      });
     }
 
     attributeChangedCallback(_name: string, before: string | null, after: string | null) {
