@@ -48,13 +48,13 @@ try {
     await settle();
     await page.getByLabel('Size').selectOption('M');
     await page.getByLabel('Colour').selectOption('Sand');
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+    await page.getByRole('button', { name: 'Added!', exact: true }).waitFor();
     await page.screenshot({ path: join(OUT, `product-${name}.png`) });
 
     await page.goto('/shop/p/canvas-tote');
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+    await page.getByRole('button', { name: 'Added!', exact: true }).waitFor();
     await page.goto('/cart');
     await settle();
     await page.screenshot({ path: join(OUT, `cart-${name}.png`) });
