@@ -185,7 +185,9 @@ export default defineConfig(({ mode }) => {
         ssr: `${root}src/server/render.tsx`,
         target: 'node20',
         minify: false,
-        rolldownOptions: { output: { entryFileNames: 'server.js' } },
+        // One file: the purchase flow the elements import when a visitor first reaches for a
+        // button never runs on a server, but it must not become a second file beside server.js.
+        rolldownOptions: { output: { entryFileNames: 'server.js', codeSplitting: false } },
       },
     };
   }
