@@ -12,7 +12,7 @@ export const meta = {
 export const docs = {
   className: 'SqAddToCartElement',
   summary:
-    'The add-to-cart button of the surrounding <sq-product> and its whole flow: checks, states, timings and error messages.',
+    'The add-to-cart button of the surrounding <sq-product> and its whole flow: checks, states, timings and error messages, and every purchase path (cart, express checkout, gift card, subscription). On a list page it is named for its product and shows a popover after an add; as an add-on it is a round icon button.',
   attributes: {
     expressCheckout:
       'After a successful add, the whole window goes to checkout (/commerce/goto-checkout), as the store setting expressCheckout does for every button.',
