@@ -34,6 +34,16 @@ export const docs = {
     { name: 'sq-add-to-cart__label', description: 'The button text.' },
     { name: 'sq-add-to-cart__message', description: 'The role="alert" text for validation and error messages.' },
     {
+      name: 'sq-add-to-cart__icon',
+      description:
+        'An add-on\'s icon (page-type="add-on"), in place of the text: sq-add-to-cart__icon--plus, --spinner (turning while adding) or --check (added).',
+    },
+    {
+      name: 'sq-added-popover',
+      description:
+        'The popover after an add from a list page (the native popover, top right): __heading ("Added to cart"), __title (the product), __count (the cart\'s count), __link ("View Cart"), __close.',
+    },
+    {
       name: 'sq-alert-dialog',
       description: 'The role="alertdialog" (a modal <dialog>) for failures with a title ("Unable to Add Item").',
     },
