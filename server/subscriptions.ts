@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type * as v from 'valibot';
 import type { SubscriptionRequestSchema } from '../src/api/requests';
 import type { DemoPlan } from '../demo/products';
+import { withPeriod } from '../src/format/subscription';
+import { DEFAULT_MESSAGES } from '../src/messages';
 import { NOT_ENOUGH_STOCK } from './carts';
 import type { Db } from './db';
 import { HttpError } from './http';
@@ -56,19 +58,20 @@ interface SubscriptionCartRow {
   unit_price_cents: number;
 }
 
-const UNIT_WORDS: Readonly<Record<DemoPlan['unit'], string>> = { WEEK: 'week', MONTH: 'month', YEAR: 'year' };
-
-function count(n: number, unit: DemoPlan['unit']): string {
-  return `${n} ${UNIT_WORDS[unit]}${n === 1 ? '' : 's'}`;
-}
+/** The library's subscription texts without the price: the checkout page states the price apart. */
+const PLAN_WORDS = {
+  ...DEFAULT_MESSAGES,
+  subscriptionPrice: 'every {period}',
+  subscriptionPriceFor: 'every {period} for {duration}',
+};
 
 /**
- * A plan in words: "every 2 weeks", "every month", "every month for 12 months" (the duration is
- * the billing period times the number of bills; none until cancelled).
+ * A plan in words, by the same rule as the price text the elements write (src/format/subscription.ts):
+ * "every 2 weeks", "every month", "every month for 1 year" (a duration of whole years in years).
  */
 export function billingText(plan: DemoPlan): string {
-  const every = plan.value === 1 ? `every ${UNIT_WORDS[plan.unit]}` : `every ${count(plan.value, plan.unit)}`;
-  return plan.numBillingCycles > 0 ? `${every} for ${count(plan.value * plan.numBillingCycles, plan.unit)}` : every;
+  const { unit, value, numBillingCycles } = plan;
+  return withPeriod('', { billingPeriod: { unit, value }, numBillingCycles }, PLAN_WORDS, 'en-US');
 }
 
 /** Checks a subscription request against the catalogue: the option in force, its plan and unit price. */

@@ -5,7 +5,7 @@ import { makeDemoProduct, makeSingleVariant } from './factories/product';
 import { click, givenPageContext, givenSessionCookies, mount, productMarkup, settle } from './render';
 import { server } from './setup';
 
-/** The demo coffee: every 2 weeks, every month, every month for 12 months (10% off). */
+/** The demo coffee: every 2 weeks, every month, every month for 1 year (10% off). */
 const coffee = () => makeDemoProduct('trailhead-coffee-subscription');
 
 const markup =

@@ -31,7 +31,7 @@ describe('purchase paths', () => {
     expect(await page.locator('h1').textContent()).toBe('Subscription checkout');
     expect(await main.textContent()).toContain('Trailhead Coffee Subscription');
     expect(await main.textContent()).toContain('Ground');
-    expect(await main.textContent()).toContain('every month for 12 months');
+    expect(await main.textContent()).toContain('every month for 1 year');
     expect(await main.textContent()).toContain('$16.20');
     await expectNoViolations(page, 'the subscription checkout');
     expectNoErrors();

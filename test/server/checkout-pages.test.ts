@@ -59,7 +59,7 @@ describe('GET /checkout/subscribe', () => {
     expect(html).toContain('<a href="/shop/p/trailhead-coffee-subscription">Trailhead Coffee Subscription</a>');
     expect(html).toContain('<dt>Options</dt><dd>Grind: Ground</dd>');
     expect(html).toContain('<dt>Quantity</dt><dd>1</dd>');
-    expect(html).toContain('<dt>Billing</dt><dd>every month for 12 months</dd>');
+    expect(html).toContain('<dt>Billing</dt><dd>every month for 1 year</dd>');
     expect(html).toContain('<dt>Payments</dt><dd>12</dd>');
     expect(html).toContain('<dt>Price</dt><dd>$16.20 each</dd>');
     expect(html).toContain('<dt>Charged each time</dt><dd><strong>$16.20</strong></dd>');

@@ -283,7 +283,7 @@ describe('POST /api/3/commerce/cart/subscription', () => {
       expect(html).toContain('Trailhead Coffee Subscription</a>');
       expect(html).toContain('<dd>Grind: Ground</dd>');
       expect(html).toContain('<dd>3</dd>');
-      expect(html).toContain('<dd>every month for 12 months</dd>');
+      expect(html).toContain('<dd>every month for 1 year</dd>');
       expect(html).toContain('<strong>$48.60</strong>');
     } finally {
       await app.close();
