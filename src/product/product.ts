@@ -100,6 +100,8 @@ export const ProductSchema = v.object({
     onSale: Flag,
     useCustomAddButtonText: Flag,
     customAddButtonText: v.nullish(v.string()),
+    /** The custom product form whose answers travel with the entry (SPEC.md section 4, step 5). */
+    additionalFieldsFormId: v.nullish(v.string()),
   }),
 });
 

@@ -181,7 +181,7 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
   const { variant } = check;
   // Step 5: a product with a custom form (additionalFieldsFormId) collects its answers here, before
   // any path below; the product forms issue builds it. Until then no answers travel.
-  const additionalFields = null;
+  const additionalFields: string | null = null;
 
   // Step 6: a gift card goes to its own checkout.
   if (content.productType === ProductType.GiftCard) {
@@ -202,6 +202,16 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
 
   // Step 7: a subscription is posted, then its checkout opens with the cart token the platform gives.
   if (content.isSubscribable) {
+    // A subscription whose form answers could not be collected is not posted without them (the
+    // product form step does not collect answers yet: such a product cannot be subscribed to).
+    if (content.additionalFieldsFormId && additionalFields === null) {
+      reportProblem(`subscription ${product.id} needs the answers of form ${content.additionalFieldsFormId}.`);
+      fail(scope, emit, 'SUB_WITH_FORM_FAILURE', {
+        title: messages.unableToAddItem,
+        message: messages.somethingWentWrong,
+      });
+      return;
+    }
     if (!subscriptionPlan(product, variant, optionId)?.billingPeriod) {
       reportProblem('Failed to read subscription context', product.id);
       fail(scope, emit, 'SUB_API_FAILURE', { title: messages.unableToAddItem, message: messages.somethingWentWrong });
