@@ -12,6 +12,7 @@ import {
   productMarkup,
   settle,
   useFakeTimers,
+  useFakeTimers as fakeTimers,
 } from './render';
 import { server } from './setup';
 
@@ -25,6 +26,16 @@ async function card(product = makeSingleVariant(), pageType = 'plp') {
   const button = element.querySelector('button')!;
   const popover = () => element.querySelector<HTMLElement>('.sq-added-popover');
   return { root, element, button, popover };
+}
+
+/** A card of the Canvas Tote whose adds succeed, with a session and fake timers. */
+async function cardWithCart(pageType = 'plp') {
+  await fakeTimers();
+  const tote = makeSingleVariant();
+  server.use(...cartHandlers({ products: [tote] }));
+  givenPageContext();
+  givenSessionCookies();
+  return card(tote, pageType);
 }
 
 describe('on a list page', () => {
@@ -50,12 +61,7 @@ describe('on a list page', () => {
   });
 
   it('shows the popover 1 s after the add and hides it 3 s later: the product, the count, the cart', async () => {
-    await useFakeTimers();
-    const tote = makeSingleVariant();
-    server.use(...cartHandlers({ products: [tote] }));
-    givenPageContext();
-    givenSessionCookies();
-    const { button, popover } = await card(tote);
+    const { button, popover } = await cardWithCart();
     await click(button);
     await advance(ADD_TO_CART_TIMINGS.popoverDelay - 1);
     expect(popover()).toBeNull();
@@ -74,12 +80,7 @@ describe('on a list page', () => {
   });
 
   it('closes the popover on its button and on Escape', async () => {
-    await useFakeTimers();
-    const tote = makeSingleVariant();
-    server.use(...cartHandlers({ products: [tote] }));
-    givenPageContext();
-    givenSessionCookies();
-    const { button, popover } = await card(tote);
+    const { button, popover } = await cardWithCart();
     await click(button);
     await advance(ADD_TO_CART_TIMINGS.popoverDelay);
     const close = popover()!.querySelector<HTMLButtonElement>('.sq-added-popover__close')!;
@@ -96,12 +97,7 @@ describe('on a list page', () => {
   });
 
   it('moves the popover to 16 px once the page is scrolled, at most every 100 ms', async () => {
-    await useFakeTimers();
-    const tote = makeSingleVariant();
-    server.use(...cartHandlers({ products: [tote] }));
-    givenPageContext();
-    givenSessionCookies();
-    const { button, popover } = await card(tote);
+    const { button, popover } = await cardWithCart();
     await click(button);
     await advance(ADD_TO_CART_TIMINGS.popoverDelay);
     const scrollTo = (y: number) =>
@@ -120,12 +116,7 @@ describe('on a list page', () => {
   });
 
   it('shows no popover on a product page', async () => {
-    await useFakeTimers();
-    const tote = makeSingleVariant();
-    server.use(...cartHandlers({ products: [tote] }));
-    givenPageContext();
-    givenSessionCookies();
-    const { button, popover } = await card(tote, 'pdp');
+    const { button, popover } = await cardWithCart('pdp');
     await click(button);
     await advance(ADD_TO_CART_TIMINGS.popoverDelay);
     expect(button.textContent).toBe('Added!');
@@ -135,12 +126,7 @@ describe('on a list page', () => {
 
 describe('as an add-on', () => {
   it('shows a plus, a spinner while adding and a check when added, named by text and product', async () => {
-    await useFakeTimers();
-    const tote = makeSingleVariant();
-    server.use(...cartHandlers({ products: [tote] }));
-    givenPageContext();
-    givenSessionCookies();
-    const { element, button } = await card(tote, 'add-on');
+    const { element, button } = await cardWithCart('add-on');
     const icon = () => button.querySelector('svg')?.getAttribute('class');
     expect(icon()).toBe('sq-add-to-cart__icon sq-add-to-cart__icon--plus');
     expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -171,12 +157,7 @@ describe('as an add-on', () => {
 
 describe('in a product block', () => {
   it('works like a product page: text, no popover', async () => {
-    await useFakeTimers();
-    const tote = makeSingleVariant();
-    server.use(...cartHandlers({ products: [tote] }));
-    givenPageContext();
-    givenSessionCookies();
-    const { button, popover } = await card(tote, 'product-block');
+    const { button, popover } = await cardWithCart('product-block');
     expect(button.textContent).toBe('Add To Cart');
     expect(button.hasAttribute('aria-label')).toBe(false);
     await click(button);
