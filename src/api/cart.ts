@@ -23,7 +23,22 @@ export const CartEntrySchema = v.object({
   purchasePriceCents: Cents,
   fullUrl: v.nullish(v.string()),
   imageUrl: v.nullish(v.string()),
+  /** JSON text of the answers to the product's custom form (src/forms/values.ts), or null. */
   additionalFields: v.nullish(v.string()),
+  /** The custom form the answers belong to (its definition comes from GetTemplateSchema). */
+  additionalFieldsFormId: v.nullish(v.string()),
+  /** The answers as the order shows them: one summary field per visible field of the form. */
+  formSubmission: v.nullish(
+    v.array(
+      v.object({
+        type: v.string(),
+        rawTitle: v.nullish(v.string(), ''),
+        value: v.nullish(v.string(), ''),
+        values: v.nullish(v.array(v.string()), []),
+      }),
+    ),
+    [],
+  ),
 });
 
 /** One line of the cart. */
