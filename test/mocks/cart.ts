@@ -35,6 +35,7 @@ export function cartWith(count: number, subtotalCents: number): Cart {
     title: 'Canvas Tote',
     subTotal: subtotalCents,
     purchasePriceCents: count > 0 ? Math.round(subtotalCents / count) : 0,
+    formSubmission: [],
   };
   return emptyCart({
     entries: count > 0 ? [entry] : [],
@@ -61,6 +62,7 @@ export function addLine(cart: Cart, product: Product, sku: string, quantity: num
         title: product.title,
         subTotal: quantity * unitCents,
         purchasePriceCents: unitCents,
+        formSubmission: [],
       };
   const entries = existing ? cart.entries.map((line) => (line === existing ? entry : line)) : [...cart.entries, entry];
   const subtotalCents = entries.reduce((sum, line) => sum + line.subTotal, 0);
