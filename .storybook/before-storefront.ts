@@ -8,10 +8,10 @@
  * - No session cookies left over from an earlier visit: with a `CART` cookie the library would load
  *   the cart when it starts, before msw is ready. Each story sets its own cookies (stories/support.tsx).
  */
-import { ELEMENTS, folderOf } from '../elements/registry';
+import { ELEMENTS, folderOf, SHARED_STYLESHEETS } from '../elements/registry';
 import { STYLESHEET_LINK_ID } from '../src/runtime/styles';
 
-const sheets = import.meta.glob<string>(['../src/views/base.css', '../elements/*/*.css'], {
+const sheets = import.meta.glob<string>(['../src/views/*.css', '../src/forms/*.css', '../elements/*/*.css'], {
   eager: true,
   query: '?inline',
   import: 'default',
@@ -19,7 +19,7 @@ const sheets = import.meta.glob<string>(['../src/views/base.css', '../elements/*
 
 if (!document.getElementById(STYLESHEET_LINK_ID)) {
   const files = [
-    '../src/views/base.css',
+    ...SHARED_STYLESHEETS.map((file) => `../${file}`),
     ...ELEMENTS.map(({ meta }) => `../elements/${folderOf(meta.tag)}/${folderOf(meta.tag)}.css`),
   ];
   const style = document.createElement('style');

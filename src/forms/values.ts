@@ -55,6 +55,11 @@ export const LIKERT_SCALE = [
   { value: '2', label: 'stronglyAgree' },
 ] as const;
 
+/** Sets an own key, even `__proto__` (a field id or likert question is the site's text; assigning would set the prototype). */
+function put<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Whether a field takes an answer at all (a section is a heading). */
 export function isAnswered(field: FormField): boolean {
   return field.type !== 'section';
@@ -81,7 +86,7 @@ export function normalizeAnswer(field: FormField, value: unknown): AnswerValue {
     if (isObject(value)) {
       for (const question of field.questions) {
         const answer = Object.hasOwn(value, question) ? value[question] : undefined;
-        if (LIKERT_SCALE.some((step) => step.value === answer)) answers[question] = answer as string;
+        if (LIKERT_SCALE.some((step) => step.value === answer)) put(answers, question, answer as string);
       }
     }
     return answers;
@@ -104,11 +109,11 @@ export function initialAnswers(fields: readonly FormField[], search = '', stored
     if (!isAnswered(field)) continue;
     if (field.type === 'hidden') {
       const fromQuery = field.name ? query.get(field.name) : null;
-      answers[field.id] = fromQuery ?? field.defaultValue ?? '';
+      put(answers, field.id, fromQuery ?? field.defaultValue ?? '');
       continue;
     }
     const own = Object.hasOwn(stored, field.id) ? stored[field.id] : field.defaultValue;
-    answers[field.id] = normalizeAnswer(field, own);
+    put(answers, field.id, normalizeAnswer(field, own));
   }
   return answers;
 }
@@ -146,9 +151,9 @@ export function requiredErrors(
     if (field.type === 'likert') {
       const rated = isObject(answer) ? answer : {};
       if (field.questions.some((question) => !Object.hasOwn(rated, question) || !rated[question]))
-        errors[field.id] = messages.surveyInvalid;
+        put(errors, field.id, messages.surveyInvalid);
     } else if (isBlank(answer)) {
-      errors[field.id] = messages.required;
+      put(errors, field.id, messages.required);
     }
   }
   return errors;
@@ -159,7 +164,7 @@ export function submittedAnswers(fields: readonly FormField[], answers: FormAnsw
   const sent: Record<string, AnswerValue> = {};
   for (const field of fields) {
     if (!isAnswered(field)) continue;
-    sent[field.id] = normalizeAnswer(field, Object.hasOwn(answers, field.id) ? answers[field.id] : undefined);
+    put(sent, field.id, normalizeAnswer(field, Object.hasOwn(answers, field.id) ? answers[field.id] : undefined));
   }
   return sent;
 }
