@@ -58,7 +58,7 @@ function storefrontCss(): Plugin {
     name: 'storefront-css',
     generateBundle() {
       const sheets = [
-        `${root}src/views/base.css`,
+        ...registry.SHARED_STYLESHEETS.map((file) => `${root}${file}`),
         ...tags.map((tag) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.css`),
       ];
       const css = sheets

@@ -17,6 +17,7 @@ import * as cartPill from './cart-pill/cart-pill.element';
 import * as scarcity from './scarcity/scarcity.element';
 import * as subscriptionPicker from './subscription-picker/subscription-picker.element';
 import * as quickView from './quick-view/quick-view.element';
+import * as cartElement from './cart/cart.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -30,7 +31,14 @@ export const ELEMENTS = [
   scarcity,
   subscriptionPicker,
   quickView,
+  cartElement,
 ] as const;
+
+/**
+ * The stylesheets every element shares, relative to the repository, before each element's own
+ * (`elements/<name>/<name>.css`, in registry order): dist/storefront.css and Storybook read this.
+ */
+export const SHARED_STYLESHEETS = ['src/views/base.css', 'src/forms/fields.css'] as const;
 
 /** One element's module. */
 export type ElementModule = (typeof ELEMENTS)[number];
