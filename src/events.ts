@@ -36,12 +36,33 @@ export interface CartChangeDetail {
   readonly cart: Cart;
 }
 
+/** Detail of `sq-product-form-open` and `sq-product-form-save`: the product and its custom form. */
+export interface ProductFormDetail {
+  readonly product: Product;
+  readonly formId: string;
+}
+
+/** Detail of `sq-cart-recalculate-start`: what changed (a quantity, a removal, its undo, a form's answers) and in which entry. */
+export interface CartRecalculateStartDetail {
+  readonly reason: 'quantity' | 'remove' | 'restore' | 'form';
+  readonly entryId: string;
+}
+
+/** Detail of `sq-cart-recalculate-end`: the same, and whether the platform took the change. */
+export interface CartRecalculateEndDetail extends CartRecalculateStartDetail {
+  readonly ok: boolean;
+}
+
 /** Every event the library fires, by name. */
 export interface StorefrontEventMap {
   'sq-add-to-cart': CustomEvent<AddToCartDetail>;
   'sq-add-to-cart-error': CustomEvent<AddToCartErrorDetail>;
   'sq-cart-change': CustomEvent<CartChangeDetail>;
   'sq-variant-change': CustomEvent<VariantChangeDetail>;
+  'sq-product-form-open': CustomEvent<ProductFormDetail>;
+  'sq-product-form-save': CustomEvent<ProductFormDetail>;
+  'sq-cart-recalculate-start': CustomEvent<CartRecalculateStartDetail>;
+  'sq-cart-recalculate-end': CustomEvent<CartRecalculateEndDetail>;
 }
 
 declare global {

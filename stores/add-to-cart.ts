@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AddedPopoverProps } from '../src/dialogs/AddedPopover';
 import type { AlertDialogProps } from '../src/dialogs/AlertDialog';
+import type { FormDialogProps } from '../src/forms/FormDialog';
 import { $pageContext } from './page-context';
 import { updatePurchase, type AlertView, type ProductScope } from './product';
 
@@ -9,7 +10,9 @@ import type { StorefrontEventMap } from '../src/events';
 import { resolveMessages } from '../src/messages';
 
 /** Fires one of the flow's events on the element the visitor pressed; false when a listener cancelled it. */
-export type EmitFlowEvent = <K extends 'sq-add-to-cart' | 'sq-add-to-cart-error'>(
+export type EmitFlowEvent = <
+  K extends 'sq-add-to-cart' | 'sq-add-to-cart-error' | 'sq-product-form-open' | 'sq-product-form-save',
+>(
   name: K,
   detail: StorefrontEventMap[K]['detail'],
   cancelable?: boolean,
@@ -27,6 +30,8 @@ type Flow = typeof import('../src/purchase/flow');
 export interface FlowViews {
   readonly AlertDialog: ComponentType<AlertDialogProps>;
   readonly AddedPopover: ComponentType<AddedPopoverProps>;
+  /** The custom product form's dialog: it comes with the forms' code, when a product with a form is first pressed. */
+  readonly FormDialog?: ComponentType<FormDialogProps>;
 }
 
 /** The flow's views, given by the flow when it loads; null until then (nothing can show them yet). */

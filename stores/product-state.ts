@@ -1,5 +1,6 @@
 /** The shapes of a product's state and its empty values: what the element runtime needs of stores/product.ts. */
 import type { WritableAtom } from 'nanostores';
+import type { FormDialogProps } from '../src/forms/FormDialog';
 import type { Product } from '../src/product/product';
 
 /** Where a product stands on the page (CONTRACT section 3). */
@@ -37,6 +38,8 @@ export interface PurchaseState {
   readonly dialog: AlertView | null;
   /** The popover after an add from a list page (SPEC.md section 4). */
   readonly popover: boolean;
+  /** The custom product form being filled in (SPEC.md section 4, step 5), shown in a dialog; null when none. */
+  readonly form: FormDialogProps | null;
 }
 
 /** The state of one `<sq-product>`: owned by it, shared by the elements inside it and no others. */
@@ -51,4 +54,11 @@ export interface ProductScope {
 export const EMPTY_SELECTION: ProductSelection = { options: {}, quantity: '1', flagged: [] };
 
 /** No purchase under way. */
-export const IDLE_PURCHASE: PurchaseState = { phase: 'idle', flash: false, message: '', dialog: null, popover: false };
+export const IDLE_PURCHASE: PurchaseState = {
+  phase: 'idle',
+  flash: false,
+  message: '',
+  dialog: null,
+  popover: false,
+  form: null,
+};

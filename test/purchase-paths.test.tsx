@@ -193,27 +193,6 @@ describe('subscriptions', () => {
   });
 });
 
-describe('a subscription with a custom product form', () => {
-  it('is not posted without its answers: SUB_WITH_FORM_FAILURE, "Unable to Add Item"', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    givenPageContext();
-    givenSessionCookies();
-    const bodies = subscriptionCall();
-    const coffee = makeSubscription();
-    const withForm = makeProduct({
-      ...coffee,
-      structuredContent: { ...coffee.structuredContent, additionalFieldsFormId: 'form-engraving' },
-    });
-    const { button, captured, dialog } = await shop(withForm);
-    await click(button);
-    expect(captured.errors.map((detail) => detail.type)).toEqual(['SUB_WITH_FORM_FAILURE']);
-    expect(dialog()?.querySelector('.sq-alert-dialog__title')?.textContent).toBe('Unable to Add Item');
-    expect(error.mock.calls.some((call) => String(call[0]).includes('form-engraving'))).toBe(true);
-    expect(bodies).toEqual([]);
-    expect(go).not.toHaveBeenCalled();
-  });
-});
-
 describe('gift cards', () => {
   it('ask for a denomination first: "Select a denomination for the Gift Card"', async () => {
     givenPageContext({ website: { id: 'site-1' } });

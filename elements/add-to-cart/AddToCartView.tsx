@@ -1,4 +1,5 @@
 import type { AlertView, FlowViews } from '../../stores/add-to-cart';
+import type { FormDialogProps } from '../../src/forms/FormDialog';
 
 /** Props of the add-to-cart button. */
 export interface AddToCartViewProps {
@@ -29,6 +30,8 @@ export interface AddToCartViewProps {
   /** Whether the popover after a list page add shows (naming `popoverTitle`). */
   readonly popover: boolean;
   readonly popoverTitle: string;
+  /** The custom product form being filled in, shown in its dialog; null when none. */
+  readonly form: FormDialogProps | null;
   /** The dialog's and the popover's views: they come with the flow (only a purchase shows them); null until then. */
   readonly views: FlowViews | null;
   readonly onPress?: () => void;
@@ -46,7 +49,7 @@ const ICONS = {
   check: 'M5 12.5l4.5 4.5L19 7',
 } as const;
 
-/** The button, its status region, its alert text, the alert dialog and the list page popover. */
+/** The button, its status region, its alert text, the alert dialog, the list page popover and the custom form's dialog. */
 export function AddToCartView({
   label,
   disabled,
@@ -59,6 +62,7 @@ export function AddToCartView({
   dialogCloseText,
   popover,
   popoverTitle,
+  form,
   views,
   onPress,
   onDismiss,
@@ -100,6 +104,7 @@ export function AddToCartView({
         />
       ) : null}
       {popover && views ? <views.AddedPopover title={popoverTitle} onClose={onClosePopover} /> : null}
+      {form && views?.FormDialog ? <views.FormDialog {...form} /> : null}
     </>
   );
 }

@@ -57,6 +57,7 @@ export function addToCartProps(
     dialog: purchase.dialog,
     dialogCloseText: messages.dialogClose,
     popover: purchase.popover,
+    form: purchase.form,
     popoverTitle: product?.title ?? '',
     views: flowViews,
     onPress: actions?.press,

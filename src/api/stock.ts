@@ -9,6 +9,9 @@ export const StockRecordSchema = v.object({
   unlimited: v.nullish(v.boolean(), false),
 });
 
+/** One stock record. */
+export type StockRecord = v.InferOutput<typeof StockRecordSchema>;
+
 const StockResultSchema = v.object({ results: v.array(StockRecordSchema) });
 
 /** The stock call's answer. */

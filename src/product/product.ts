@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MoneyJsonSchema, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
+import { isObject, MoneyJsonSchema, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
 
 export type { MoneyJson } from '../lib/schemas';
 
@@ -102,6 +102,8 @@ export const ProductSchema = v.object({
     customAddButtonText: v.nullish(v.string()),
     /** The custom product form whose answers travel with the entry (SPEC.md section 4, step 5). */
     additionalFieldsFormId: v.nullish(v.string()),
+    /** The form itself, when the platform renders it with the product (else it is loaded by its id). */
+    additionalFieldsForm: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected a form definition')),
   }),
 });
 

@@ -4,7 +4,8 @@
  * add-to-cart button (stores/add-to-cart.ts), so a page nobody buys from never downloads it.
  */
 import * as v from 'valibot';
-import { request, type ApiResult } from '../api/client';
+import { request, type ApiError, type ApiResult } from '../api/client';
+import { fetchStock, type StockRecord } from '../api/stock';
 import type { SubscriptionRequest } from '../api/requests';
 import { cookiesEnabled, hasCartCookie } from '../context/cookies';
 import type { PageContext } from '../context/page-context';
@@ -13,7 +14,7 @@ import { subscriptionOptionId, subscriptionPlan } from '../format/subscription';
 import { reportProblem } from '../lib/schemas';
 import { messagesFor, resolveMessages } from '../messages';
 import { addButtonText, unselectedOptions, type TrackedErrorType } from '../product/add-to-cart-check';
-import { findVariant, ProductType } from '../product/product';
+import { findVariant, ProductType, type Product, type Variant } from '../product/product';
 import { addToCart, quantityInCart } from '../../stores/cart';
 import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import { flagOptions, updatePurchase, type ProductScope } from '../../stores/product';
@@ -22,7 +23,11 @@ import { AddedPopover } from '../dialogs/AddedPopover';
 import { AlertDialog } from '../dialogs/AlertDialog';
 import { checkAddToCart } from './checks';
 import { describeAddError, type AddErrorView } from './errors';
-import { PURCHASE_MESSAGES } from './messages';
+import { PURCHASE_MESSAGES, type PurchaseMessages } from './messages';
+import type { Messages } from '../messages';
+
+/** The texts the flow says things with: its own area and the core one. */
+type FlowMessages = PurchaseMessages & Messages;
 
 /** SPEC.md section 4 timings, in milliseconds, measured from the platform's answer. */
 export const ADD_TO_CART_TIMINGS = {
@@ -134,7 +139,6 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
   if (!product || isSoldOut(product) || scope.$purchase.get().phase !== 'idle' || checking.has(scope)) return;
   const context = $pageContext.get();
   const messages = { ...messagesFor(PURCHASE_MESSAGES, context.messages), ...resolveMessages(context.messages) };
-  const session = $sessionStarted.get();
   const { options: chosen, quantity, subscriptionOptionId: chosenOption } = scope.$selection.get();
   const pageType = scope.$pageType.get();
   const content = product.structuredContent;
@@ -179,86 +183,130 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
     return;
   }
   const { variant } = check;
-  // Step 5: a product with a custom form (additionalFieldsFormId) collects its answers here, before
-  // any path below; the product forms issue builds it. Until then no answers travel.
-  const additionalFields: string | null = null;
+  const purchase: Purchase = { scope, emit, product, variant, quantity: check.quantity, optionId, express, messages };
+  const refused = refusal(purchase);
+  if (refused) {
+    fail(scope, emit, refused.type, refused.view);
+    return;
+  }
+  // Step 5: a product with a custom form asks for its answers first; they travel with what follows.
+  if (content.additionalFieldsFormId || content.additionalFieldsForm) {
+    await askForm(purchase, context);
+    return;
+  }
+  const failure = await buy(purchase, null);
+  if (failure) failAfterCall(scope, emit, failure.type, failure.view);
+}
+
+/** One purchase under way: what was pressed, chosen and checked. */
+interface Purchase {
+  readonly scope: ProductScope;
+  readonly emit: EmitFlowEvent;
+  readonly product: Product;
+  readonly variant: Variant;
+  readonly quantity: number;
+  readonly optionId: string | null;
+  readonly express: boolean;
+  readonly messages: FlowMessages;
+}
+
+/** Why a purchase path failed: its tracked type, what to tell the visitor, and the call's error, if a call failed. */
+interface Failure {
+  readonly type: TrackedErrorType;
+  readonly view: AddErrorView;
+  readonly error?: ApiError;
+}
+
+/**
+ * What steps 6 to 8 can refuse before any call (so before a custom form asks for answers, and in
+ * the click's own turn): a gift card without its site's id, a subscription without a readable
+ * billing period, an add to the cart without a cart cookie. Null when the path can go on.
+ */
+function refusal(purchase: Purchase): Failure | null {
+  const { product, variant, optionId, express, messages } = purchase;
+  const content = product.structuredContent;
+  if (content.productType === ProductType.GiftCard) {
+    if ($pageContext.get().website?.id && variant.sku) return null;
+    reportProblem(`gift card ${product.id} needs the page context's website.id and a variant sku for its checkout.`);
+    return {
+      type: 'API_FAILURE',
+      view: { title: messages.unableToPurchaseGiftCard, message: messages.somethingWentWrong },
+    };
+  }
+  if (content.isSubscribable) {
+    if (subscriptionPlan(product, variant, optionId)?.billingPeriod) return null;
+    reportProblem('Failed to read subscription context', product.id);
+    return { type: 'SUB_API_FAILURE', view: { title: messages.unableToAddItem, message: messages.somethingWentWrong } };
+  }
+  if (hasCartCookie()) return null;
+  const message = express
+    ? messages.expressNoCookies
+    : cookiesEnabled()
+      ? messages.sessionExpired
+      : messages.enableCookies;
+  return { type: express ? 'EXPRESS_CHECKOUT_FAILURE' : 'API_FAILURE', view: { message } };
+}
+
+/**
+ * Steps 6 to 8 with the custom form's answers (JSON text, or null), once `refusal` has nothing to
+ * say: a gift card's checkout, a subscription's, else the cart (and after it, express checkout).
+ * Null once on its way (the window leaves, or "Added!" follows); else why not, for the caller to show.
+ */
+async function buy(purchase: Purchase, additionalFields: string | null): Promise<Failure | null> {
+  const { scope, product, variant, quantity, optionId, express, messages } = purchase;
+  const context = $pageContext.get();
+  const session = $sessionStarted.get();
+  const content = product.structuredContent;
 
   // Step 6: a gift card goes to its own checkout.
   if (content.productType === ProductType.GiftCard) {
-    const websiteId = context.website?.id;
-    if (!websiteId || !variant.sku) {
-      reportProblem(`gift card ${product.id} needs the page context's website.id and a variant sku for its checkout.`);
-      fail(scope, emit, 'API_FAILURE', {
-        title: messages.unableToPurchaseGiftCard,
-        message: messages.somethingWentWrong,
-      });
-      return;
-    }
+    const websiteId = context.website?.id ?? '';
     updatePurchase(scope, { phase: 'adding', flash: false });
     const query = new URLSearchParams({ websiteId, giftCardProductId: product.id, sku: variant.sku });
     leave(scope, `${CHECKOUT_PATHS.giftCard}?${query}`);
-    return;
+    return null;
   }
 
   // Step 7: a subscription is posted, then its checkout opens with the cart token the platform gives.
   if (content.isSubscribable) {
-    // A subscription whose form answers could not be collected is not posted without them (the
-    // product form step does not collect answers yet: such a product cannot be subscribed to).
-    if (content.additionalFieldsFormId && additionalFields === null) {
-      reportProblem(`subscription ${product.id} needs the answers of form ${content.additionalFieldsFormId}.`);
-      fail(scope, emit, 'SUB_WITH_FORM_FAILURE', {
-        title: messages.unableToAddItem,
-        message: messages.somethingWentWrong,
-      });
-      return;
-    }
-    if (!subscriptionPlan(product, variant, optionId)?.billingPeriod) {
-      reportProblem('Failed to read subscription context', product.id);
-      fail(scope, emit, 'SUB_API_FAILURE', { title: messages.unableToAddItem, message: messages.somethingWentWrong });
-      return;
-    }
     updatePurchase(scope, { phase: 'adding', flash: false });
     const result = await postSubscription({
       itemId: product.id,
       sku: variant.sku,
-      qty: check.quantity,
+      qty: quantity,
       additionalFields,
       subscriptionOptionId: optionId,
     });
-    if (result.ok)
+    if (result.ok) {
       leave(scope, `${CHECKOUT_PATHS.subscription}?cartToken=${encodeURIComponent(result.data.cartToken)}`);
-    else failAfterCall(scope, emit, 'SUB_API_FAILURE', describeAddError(result.error, session, messages));
-    return;
+      return null;
+    }
+    // A subscription sent with its form's answers that the platform refused: SUB_WITH_FORM_FAILURE.
+    return {
+      type: additionalFields === null ? 'SUB_API_FAILURE' : 'SUB_WITH_FORM_FAILURE',
+      view: describeAddError(result.error, session, messages),
+      error: result.error,
+    };
   }
 
   // Step 8: the cart; with express checkout, then straight on to checkout.
   const failure: TrackedErrorType = express ? 'EXPRESS_CHECKOUT_FAILURE' : 'API_FAILURE';
-  if (!hasCartCookie()) {
-    const message = express
-      ? messages.expressNoCookies
-      : cookiesEnabled()
-        ? messages.sessionExpired
-        : messages.enableCookies;
-    fail(scope, emit, failure, { message });
-    return;
-  }
   updatePurchase(scope, { phase: 'adding', flash: false });
-  const result = await addToCart({ itemId: product.id, sku: variant.sku, quantity: check.quantity, additionalFields });
+  const result = await addToCart({ itemId: product.id, sku: variant.sku, quantity, additionalFields });
   if (!result.ok) {
     const title = express ? messages.unableToPurchaseItem : messages.unableToAddItem;
-    failAfterCall(scope, emit, failure, describeAddError(result.error, session, messages, title));
-    return;
+    return { type: failure, view: describeAddError(result.error, session, messages, title), error: result.error };
   }
   if (express) {
     leave(scope, CHECKOUT_PATHS.express);
-    return;
+    return null;
   }
   after(scope, ADD_TO_CART_TIMINGS.addedDelay, () => {
     updatePurchase(scope, { phase: 'added' });
     after(scope, ADD_TO_CART_TIMINGS.addedDuration, () => updatePurchase(scope, { phase: 'idle' }));
   });
   // On a list page, the popover comes with "Added!" and goes after its own 3 seconds.
-  if (pageType === 'plp') {
+  if (scope.$pageType.get() === 'plp') {
     const popover = (shown: boolean) => () => updatePurchase(scope, { popover: shown });
     after(
       scope,
@@ -270,4 +318,96 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
       popoverTimers,
     );
   }
+  return null;
+}
+
+type Forms = typeof import('../forms/product-form');
+
+/**
+ * Whether the stock lets a custom form open (SPEC.md section 5): some record (the chosen
+ * variant's, when the records name variants) is unlimited or holds more than the cart already has.
+ */
+export function stockAllowsForm(records: readonly StockRecord[], variant: Variant, inCart: number): boolean {
+  const own = records.filter(
+    (record) => record.sku === variant.sku || (record.variantId && record.variantId === variant.id),
+  );
+  return (own.length > 0 ? own : records).some((record) => record.unlimited || record.qtyInStock > inCart);
+}
+
+/**
+ * Step 5 (SPEC.md section 4): checks the stock, loads the form (the product's own, else
+ * GetTemplateSchema), shows it in the add-to-cart button's dialog, and on save has the server
+ * check the answers, then buys with them. Every failure after the dialog opens is said in it,
+ * with every answer kept.
+ */
+async function askForm(purchase: Purchase, context: PageContext): Promise<void> {
+  const { scope, emit, product, variant, messages } = purchase;
+  const content = product.structuredContent;
+  const formId = content.additionalFieldsFormId ?? '';
+  const renderError = (error?: ApiError) =>
+    failAfterCall(scope, emit, 'CUSTOM_FORM_RENDER_ERROR', {
+      title: messages.unableToAddItem,
+      message: error?.kind === 'network' ? messages.checkConnection : messages.unableToOpenForm,
+    });
+  updatePurchase(scope, { phase: 'adding', flash: false });
+  let forms: Forms;
+  try {
+    forms = await import('../forms/product-form');
+  } catch {
+    renderError({ kind: 'network' });
+    return;
+  }
+  const stock = await fetchStock(context.apiRoot, product.id);
+  if (!stock.ok) {
+    renderError(stock.error);
+    return;
+  }
+  if (!stockAllowsForm(stock.data.results, variant, quantityInCart(variant.sku))) {
+    failAfterCall(scope, emit, 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', { message: messages.outOfStock });
+    return;
+  }
+  const inline = content.additionalFieldsForm
+    ? forms.parseFormDefinition(structuredClone(content.additionalFieldsForm), `the form of product ${product.id}`)
+    : null;
+  const loaded = inline ? { ok: true as const, data: inline } : await forms.fetchProductForm(formId);
+  if (!loaded.ok) {
+    renderError(loaded.error);
+    return;
+  }
+  const form = loaded.data;
+  const texts = messagesFor(forms.FORM_MESSAGES, context.messages);
+  const detail = { product, formId: form.id };
+  provideFlowViews({ AlertDialog, AddedPopover, FormDialog: forms.FormDialog });
+  updatePurchase(scope, {
+    phase: 'idle',
+    form: {
+      heading: product.title,
+      fields: form.fields,
+      initial: forms.initialAnswers(form.fields, location.search),
+      submitText: addButtonText(product, messages),
+      messages: texts,
+      onClose: () => updatePurchase(scope, { form: null }),
+      onSave: async (answers) => {
+        const sent = forms.submittedAnswers(form.fields, answers);
+        const checked = await forms.validateAnswers(form.id, sent);
+        if (!checked.ok) {
+          const { error } = checked;
+          if (error.kind === 'validation') return { ok: false, errors: error.errors };
+          return { ok: false, message: describeAddError(error, $sessionStarted.get(), messages).message };
+        }
+        emit('sq-product-form-save', detail);
+        const failure = await buy(purchase, JSON.stringify(sent));
+        if (!failure) {
+          updatePurchase(scope, { form: null });
+          return { ok: true };
+        }
+        emit('sq-add-to-cart-error', { type: failure.type, message: failure.view.message });
+        after(scope, ADD_TO_CART_TIMINGS.failureReset, () => updatePurchase(scope, { phase: 'idle' }));
+        const error = failure.error;
+        if (error?.kind === 'validation') return { ok: false, errors: error.errors };
+        return { ok: false, message: failure.view.message };
+      },
+    },
+  });
+  emit('sq-product-form-open', detail);
 }

@@ -37,6 +37,8 @@ export const PURCHASE_MESSAGES = {
   unableToPurchaseItem: 'Unable to Purchase Item',
   /** The title of the alert dialog of a gift card that cannot be bought. */
   unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+  /** A custom product form that could not be loaded (its stock check or its definition failed). */
+  unableToOpenForm: 'Unable to open form',
   /** The heading of the popover after an add from a list page. */
   addedToCart: 'Added to cart',
   /** The popover's link to the cart. */

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FormField } from './definition';
+import { fieldElementId, FormFields } from './FormFields';
+import type { FormMessages } from './messages';
+import { requiredErrors, type AnswerValue, type FormAnswers } from './values';
+
+/** What saving a form's answers came to: done, or what to show (errors at their fields, a message above them). */
+export type FormSaveOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly errors?: Readonly<Record<string, string>>; readonly message?: string };
+
+/** Props of the custom product form dialog. */
+export interface FormDialogProps {
+  /** What the dialog is named by: the product's title. */
+  readonly heading: string;
+  readonly fields: readonly FormField[];
+  /** The answers it opens with (defaults, the URL's hidden values, or an entry's stored answers). */
+  readonly initial: FormAnswers;
+  /** The submit button's text: "Add To Cart" (or the product's own) when adding, "Save" when editing. */
+  readonly submitText: string;
+  readonly messages: FormMessages;
+  /** Checks and keeps the answers; the dialog stays open, every answer kept, until it says ok. */
+  readonly onSave: (answers: FormAnswers) => Promise<FormSaveOutcome>;
+  /** Closes it (Escape, Cancel, or a save that went through). */
+  readonly onClose: () => void;
+}
+
+/**
+ * A custom product form in a native modal dialog (SPEC.md section 4, "Async form"): focus moves to
+ * its first field, stays inside, and returns to what opened it on close. Submit checks the required
+ * fields first ("Required", "Survey is not valid. Missing a required question."), then saves
+ * ("Saving…"); every error shows at its field, focus moves to the first, and nothing typed is lost.
+ * A click outside does not close it: a stray click must not throw away what the visitor typed.
+ */
+export function FormDialog({ heading, fields, initial, submitText, messages, onSave, onClose }: FormDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [answers, setAnswers] = useState(initial);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // Into the first field (not the empty message above the fields, which only takes focus to be read).
+    dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  /** Shows errors and moves focus to the first field that has one (else to the message). */
+  const show = (found: Readonly<Record<string, string>>, text: string) => {
+    setErrors(found);
+    setMessage(text);
+    const first = fields.find((field) => Object.hasOwn(found, field.id));
+    // After React has drawn the errors, so the field is announced with its message.
+    requestAnimationFrame(() => {
+      const target = first
+        ? document.getElementById(fieldElementId(id, first.id))
+        : ref.current?.querySelector<HTMLElement>('.sq-form-dialog__message');
+      target?.focus();
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const missing = requiredErrors(fields, answers, messages);
+    if (Object.keys(missing).length > 0) {
+      show(missing, '');
+      return;
+    }
+    setSaving(true);
+    setMessage('');
+    const outcome = await onSave(answers).catch((): FormSaveOutcome => ({ ok: false, message: messages.saveFailed }));
+    setSaving(false);
+    if (outcome.ok) return;
+    const known = Object.fromEntries(
+      Object.entries(outcome.errors ?? {}).filter(([fieldId]) => fields.some((field) => field.id === fieldId)),
+    );
+    // Errors about fields this form does not show are said above the form, not lost.
+    const unknown = Object.entries(outcome.errors ?? {})
+      .filter(([fieldId]) => !Object.hasOwn(known, fieldId))
+      .map(([, text]) => text);
+    show(known, [outcome.message ?? '', ...unknown].filter(Boolean).join(' '));
+  };
+
+  const change = (fieldId: string, value: AnswerValue) => {
+    setAnswers((before) => ({ ...before, [fieldId]: value }));
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="sq-form-dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!saving) onClose();
+      }}
+    >
+      <form className="sq-form-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
+        <h2 className="sq-form-dialog__title" id={`${id}-title`}>
+          {heading}
+        </h2>
+        <p className="sq-form-dialog__message" role="alert" tabIndex={-1}>
+          {message}
+        </p>
+        <FormFields
+          fields={fields}
+          answers={answers}
+          errors={errors}
+          onChange={change}
+          messages={messages}
+          idPrefix={id}
+          disabled={saving}
+        />
+        <div className="sq-form-dialog__actions">
+          <button type="button" className="sq-form-dialog__cancel" onClick={onClose} disabled={saving}>
+            {messages.cancel}
+          </button>
+          <button type="submit" className="sq-form-dialog__submit" aria-disabled={saving || undefined}>
+            {saving ? messages.saving : submitText}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
