@@ -34,6 +34,38 @@ function states(): Record<string, readonly State[]> {
     ...more,
   });
   const shirt = item('linen-shirt');
+  // A cart as the dev platform answers for a Canvas Tote and an engraved mug.
+  const cart = {
+    entries: [
+      {
+        id: 'entry-1',
+        itemId: 'canvas-tote',
+        quantity: 2,
+        chosenVariant: { sku: 'TOTE-1', attributes: {} },
+        title: 'Canvas Tote',
+        subTotal: 4800,
+        purchasePriceCents: 2400,
+        fullUrl: '/shop/p/canvas-tote',
+      },
+      {
+        id: 'entry-2',
+        itemId: 'engraved-camp-mug',
+        quantity: 1,
+        chosenVariant: { sku: 'MUG-ENGRAVED', attributes: {} },
+        title: 'Engraved Camp Mug',
+        subTotal: 2800,
+        purchasePriceCents: 2800,
+        additionalFieldsFormId: 'engraving',
+        formSubmission: [{ type: 'text', rawTitle: 'Engraving text', value: 'For Sam', values: ['For Sam'] }],
+      },
+    ],
+    subtotalCents: 7600,
+    shippingCostCents: 0,
+    taxCents: 608,
+    grandTotalCents: 8208,
+    totalQuantity: 3,
+    requiresShipping: true,
+  };
   const chosen = { options: { Size: 'M', Colour: 'Sand' } };
   return {
     'sq-product-price': [
@@ -113,6 +145,18 @@ function states(): Record<string, readonly State[]> {
       {
         name: 'three items',
         input: { pageContext: context, lang: 'en', cart: { entries: [], subtotalCents: 9600, totalQuantity: 3 } },
+      },
+    ],
+    'sq-cart': [
+      { name: 'an empty cart', input: { pageContext: context, lang: 'en', cart: null } },
+      { name: 'two entries, one with form answers, and the totals', input: { pageContext: context, lang: 'en', cart } },
+      {
+        name: 'below the minimum subtotal (Checkout disabled)',
+        input: {
+          pageContext: { ...context, storeSettings: { minimumOrderSubtotal: { value: '100.00', currency: 'USD' } } },
+          lang: 'en',
+          cart,
+        },
       },
     ],
   };

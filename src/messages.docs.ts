@@ -4,7 +4,10 @@
  */
 import { DEFAULT_MESSAGES } from './messages';
 import { PURCHASE_MESSAGES } from './purchase/messages';
+import { FORM_MESSAGES } from './forms/messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
+import { CART_MESSAGES } from '../elements/cart/cart.messages';
+import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 
 /** One area: its texts and the source file whose comments say where each shows. */
 export interface MessageArea {
@@ -18,4 +21,7 @@ export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: DEFAULT_MESSAGES, file: 'messages.ts' },
   { texts: PURCHASE_MESSAGES, file: 'purchase/messages.ts' },
   { texts: QUICK_VIEW_MESSAGES, file: '../elements/quick-view/quick-view.messages.ts' },
+  { texts: FORM_MESSAGES, file: 'forms/messages.ts' },
+  { texts: CART_MESSAGES, file: '../elements/cart/cart.messages.ts' },
+  { texts: CART_PILL_MESSAGES, file: '../elements/cart-pill/cart-pill.messages.ts' },
 ];

@@ -107,3 +107,65 @@ describe('sq-cart-change', () => {
     expect(seen.map((detail) => detail.cart.totalQuantity)).toEqual([2, 3]);
   });
 });
+
+describe('<sq-cart-pill drawer>', () => {
+  const drawer = () => document.querySelector<HTMLDialogElement>('dialog.sq-cart-drawer');
+
+  it('opens the cart in a modal side drawer instead of going to /cart, focus on its close button', async () => {
+    givenPageContext();
+    $cart.set(cartWith(3, 5997));
+    const root = await mount('<sq-cart-pill drawer></sq-cart-pill>');
+    const link = root.querySelector<HTMLAnchorElement>('.sq-cart-pill__link')!;
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await settle(() => link.dispatchEvent(event));
+    await flush();
+    expect(event.defaultPrevented).toBe(true);
+    expect(drawer()?.open).toBe(true);
+    expect(drawer()?.getAttribute('aria-labelledby')).toBe(drawer()?.querySelector('h2')?.id);
+    expect(drawer()?.querySelector('h2')?.textContent).toBe('Your cart');
+    expect(drawer()?.querySelectorAll('sq-cart .sq-cart__entry')).toHaveLength(1);
+    expect(drawer()?.querySelector('.sq-cart-drawer__view')?.getAttribute('href')).toBe('/cart');
+    expect(document.activeElement).toBe(drawer()?.querySelector('.sq-cart-drawer__close'));
+  });
+
+  it('closes on Escape, on its close button and on a click outside, giving focus back to the pill', async () => {
+    givenPageContext();
+    $cart.set(cartWith(1, 1000));
+    const root = await mount('<sq-cart-pill drawer></sq-cart-pill>');
+    const link = root.querySelector<HTMLAnchorElement>('.sq-cart-pill__link')!;
+    const open = async () => {
+      await settle(() => link.focus());
+      await click(link);
+      expect(drawer()?.open).toBe(true);
+    };
+    await open();
+    await settle(() => drawer()!.dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect(drawer()).toBeNull();
+    expect(document.activeElement).toBe(link);
+    await open();
+    await click(drawer()!.querySelector('.sq-cart-drawer__close')!);
+    expect(drawer()).toBeNull();
+    await open();
+    await click(drawer()!);
+    expect(drawer()).toBeNull();
+    await open();
+    await click(drawer()!.querySelector('.sq-cart-drawer__title')!);
+    expect(drawer()?.open).toBe(true);
+  });
+
+  it('still opens the cart page for a click with a modifier key, and links to it without the attribute', async () => {
+    givenPageContext();
+    $cart.set(cartWith(1, 1000));
+    const root = await mount('<sq-cart-pill drawer></sq-cart-pill><sq-cart-pill></sq-cart-pill>');
+    const [withDrawer, plain] = [...root.querySelectorAll<HTMLAnchorElement>('.sq-cart-pill__link')];
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    await settle(() => withDrawer!.dispatchEvent(modified));
+    expect(modified.defaultPrevented).toBe(false);
+    const plainClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await settle(() => plain!.dispatchEvent(plainClick));
+    expect(plainClick.defaultPrevented).toBe(false);
+    expect(plain!.hasAttribute('aria-haspopup')).toBe(false);
+    expect(drawer()).toBeNull();
+  });
+});

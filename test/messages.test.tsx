@@ -3,6 +3,19 @@ import { parsePageContext } from '../src/context/page-context';
 import { DEFAULT_MESSAGES, formatMessage, messagesFor, resolveMessages } from '../src/messages';
 import { PURCHASE_MESSAGES } from '../src/purchase/messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
+import { CART_MESSAGES } from '../elements/cart/cart.messages';
+import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
+import { FORM_MESSAGES } from '../src/forms/messages';
+
+/** Every area of the catalogue, each imported on its own (the schema is built from a list of them). */
+const AREAS = [
+  DEFAULT_MESSAGES,
+  PURCHASE_MESSAGES,
+  QUICK_VIEW_MESSAGES,
+  FORM_MESSAGES,
+  CART_MESSAGES,
+  CART_PILL_MESSAGES,
+];
 import { makeShirt } from './factories/product';
 import { click, givenPageContext, mount, productMarkup } from './render';
 
@@ -45,9 +58,12 @@ describe('visitor texts', () => {
   it('are listed, every key of every area, in the page context JSON Schema', async () => {
     const { PageContextDocsSchema } = await import('../src/context/page-context.docs');
     const keys = Object.keys(PageContextDocsSchema.entries.messages.wrapped.entries);
-    expect(keys.sort()).toEqual(
-      [...Object.keys(DEFAULT_MESSAGES), ...Object.keys(PURCHASE_MESSAGES), ...Object.keys(QUICK_VIEW_MESSAGES)].sort(),
-    );
+    expect(keys.sort()).toEqual(AREAS.flatMap((area) => Object.keys(area)).sort());
+  });
+
+  it('name each text once: no key is in two areas (one page map replaces texts of every area)', () => {
+    const keys = AREAS.flatMap((area) => Object.keys(area));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('drop a messages map of the wrong shape as a whole, keeping the rest of the context', () => {

@@ -57,6 +57,26 @@ const empty =
     expect(canvas.querySelector(tag)?.childElementCount).toBe(0);
   };
 
+/** The form fields story shows fields of these types, in order, every control labelled. */
+const fieldTypes =
+  (...types: string[]): Check =>
+  (canvas) => {
+    const fields = [...canvas.querySelectorAll('.sq-form-fields > .sq-field')];
+    expect(fields.map((field) => /sq-field--(\w+)/.exec(field.className)?.[1])).toEqual(types);
+    for (const control of canvas.querySelectorAll('.sq-form-fields :is(input, select, textarea)')) {
+      const label = control.closest('label') ?? canvas.querySelector(`label[for="${control.id}"]`);
+      expect(label?.textContent, control.id).toBeTruthy();
+    }
+  };
+
+/** The form fields story shows one field of `type` whose parts are labelled `labels`. */
+const parts =
+  (type: string, labels: string[]): Check =>
+  (canvas) => {
+    fieldTypes(type)(canvas);
+    expect(texts(canvas, '.sq-field__part-label')).toEqual(labels);
+  };
+
 /** What each story shows once rendered and played, by file and export name. */
 const expected: Record<string, Record<string, Check>> = {
   'add-to-cart': {
@@ -244,6 +264,111 @@ const expected: Record<string, Record<string, Check>> = {
       expect(canvas.querySelector('sq-cart-pill')?.getAttribute('variant')).toBe('floating');
       expect(canvas.querySelector('sq-cart-pill')?.hasAttribute('hidden')).toBe(false);
       expect(text(canvas, '.sq-cart-pill__count')).toBe('3');
+    },
+  },
+  'form-fields': {
+    Text: (canvas) => {
+      fieldTypes('text')(canvas);
+      expect(text(canvas, '.sq-field__label')).toBe('Engraving');
+      expect(text(canvas, '.sq-field__counter')).toBe('0 / 20');
+    },
+    Email: (canvas) => {
+      fieldTypes('email')(canvas);
+      expect(canvas.querySelector('input')?.getAttribute('type')).toBe('email');
+      expect(canvas.querySelector('input')?.getAttribute('aria-required')).toBe('true');
+    },
+    Textarea: (canvas) => {
+      fieldTypes('textarea')(canvas);
+      expect(text(canvas, '.sq-field__description')).toBe('Printed on the gift card.');
+      expect(text(canvas, '.sq-field__counter')).toBe('0 / 500');
+    },
+    NumberField: (canvas) => {
+      fieldTypes('number')(canvas);
+      expect(canvas.querySelector('input')?.getAttribute('inputmode')).toBe('decimal');
+    },
+    Website: (canvas) => {
+      fieldTypes('website')(canvas);
+      expect(canvas.querySelector('input')?.getAttribute('type')).toBe('url');
+    },
+    Name: parts('name', ['First Name', 'Last Name']),
+    Address: parts('address', ['Address', 'Address 2', 'City', 'State', 'ZIP Code', 'Country']),
+    Phone: parts('phone', ['Country Code', 'Area Code', 'Phone Number', 'Last Digits']),
+    DateField: parts('date', ['Month', 'Day', 'Year']),
+    Time: parts('time', ['Hour', 'Minute', 'Second', 'AM/PM']),
+    Checkbox: (canvas) => {
+      fieldTypes('checkbox')(canvas);
+      expect(texts(canvas, '.sq-field__choice')).toEqual(['Orders', 'Returns', 'Other']);
+      expect(canvas.querySelectorAll('input[type="checkbox"]')).toHaveLength(3);
+    },
+    Radio: (canvas) => {
+      fieldTypes('radio')(canvas);
+      expect(texts(canvas, '.sq-field__choice')).toEqual(['None', 'Paper', 'Fabric']);
+      expect(canvas.querySelector('.sq-field--radio')?.getAttribute('role')).toBe('radiogroup');
+    },
+    Select: (canvas) => {
+      fieldTypes('select')(canvas);
+      expect(texts(canvas, 'select option')).toEqual(['', 'Sand', 'Navy', 'Rust']);
+    },
+    Likert: (canvas) => {
+      fieldTypes('likert')(canvas);
+      expect(texts(canvas, '.sq-field__question-label')).toEqual(['Speed', 'Care']);
+      expect(canvas.querySelectorAll('[role="radiogroup"] input[type="radio"]')).toHaveLength(10);
+    },
+    Hidden: (canvas) => {
+      fieldTypes()(canvas);
+      expect(text(canvas, '.story-answers')).toBe('{"source":"newsletter"}');
+    },
+    Section: (canvas) => {
+      fieldTypes('section', 'text')(canvas);
+      expect(text(canvas, '.sq-field--section h3')).toBe('About the gift');
+    },
+    AllTypes: (canvas) => {
+      fieldTypes(
+        ...['text', 'email', 'textarea', 'number', 'website', 'name', 'address', 'phone', 'date', 'time'],
+        ...['checkbox', 'radio', 'select', 'likert', 'section'],
+      )(canvas);
+    },
+    WithErrors: (canvas) => {
+      expect(canvas.querySelectorAll('.sq-field[data-state="invalid"]')).toHaveLength(5);
+      expect(texts(canvas, '.sq-field__error')).toContain('Survey is not valid. Missing a required question.');
+      expect(text(canvas, '.sq-field__counter[data-over]')).toBe('14 / 5');
+      for (const control of canvas.querySelectorAll('.sq-field[data-state="invalid"] :is(input, select, textarea)'))
+        expect(control.getAttribute('aria-invalid')).toBe('true');
+    },
+    Disabled: (canvas) => {
+      const controls = [...canvas.querySelectorAll<HTMLInputElement>('.sq-form-fields :is(input, select, textarea)')];
+      expect(controls.length).toBeGreaterThan(30);
+      expect(controls.every((control) => control.disabled)).toBe(true);
+    },
+  },
+  cart: {
+    Filled: (canvas) => {
+      expect(state(canvas, 'sq-cart')).toBe('filled');
+      expect(texts(canvas, '.sq-cart__title')).toEqual(['Canvas Tote', 'Camp Mug']);
+      expect(texts(canvas, '.sq-cart__answers dd')).toEqual(['For Sam', 'N/A']);
+      expect(texts(canvas, '.sq-cart__total dt')).toEqual(['Subtotal', 'Shipping', 'Tax', 'Total']);
+      expect(text(canvas, '.sq-cart__total--total dd')).toBe('$90.24');
+    },
+    Empty: (canvas) => {
+      expect(state(canvas, 'sq-cart')).toBe('empty');
+      expect(text(canvas, '.sq-cart__empty p')).toBe('Your cart is empty.');
+    },
+    Discounted: (canvas) => expect(text(canvas, '.sq-cart__total--discount dd')).toBe('−$22.50'),
+    BelowMinimum: (canvas) => {
+      expect(text(canvas, '.sq-cart__minimum')).toBe('To check out, your order subtotal must be $100.00 or more.');
+      expect(canvas.querySelector<HTMLButtonElement>('.sq-cart__checkout')?.disabled).toBe(true);
+    },
+    Removed: (canvas) => {
+      expect(text(canvas, '.sq-cart__undo')).toBe('Camp Mug removed. Undo');
+      expect(texts(canvas, '.sq-cart__title')).toEqual(['Canvas Tote']);
+    },
+    QuantityFailed: (canvas) => {
+      expect(text(canvas, '.sq-alert-dialog__title')).toBe('Unable to update quantity');
+      expect(canvas.querySelector<HTMLInputElement>('input[aria-label="Quantity of Canvas Tote"]')?.value).toBe('40');
+    },
+    EditAnswers: (canvas) => {
+      expect(text(canvas, '.sq-form-dialog__title')).toBe('Camp Mug');
+      expect(canvas.querySelector<HTMLInputElement>('.sq-form-dialog input')?.value).toBe('For Sam');
     },
   },
   'quick-view': {

@@ -1,3 +1,6 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+
 /** Props of the cart pill. */
 export interface CartPillViewProps {
   /** The cart page (SPEC.md section 2). */
@@ -8,27 +11,109 @@ export interface CartPillViewProps {
   readonly spoken: string;
   /** The subtotal, formatted, or null. */
   readonly subtotal: string | null;
+  /** The drawer's texts when the pill opens the cart in a drawer (`drawer`), else null: it links to the cart page. */
+  readonly drawer: {
+    readonly title: string;
+    readonly closeText: string;
+    readonly viewCartText: string;
+  } | null;
 }
 
-/** A link to the cart with the item count and subtotal. */
-export function CartPillView({ href, count, spoken, subtotal }: CartPillViewProps) {
+/** A link to the cart with the item count and subtotal; with `drawer`, it opens the cart beside the page instead. */
+export function CartPillView({ href, count, spoken, subtotal, drawer }: CartPillViewProps) {
+  // Where the open drawer lives: a box of its own at the end of the body, so it stays when the
+  // pill hides (the last entry removed inside it) and leaves with it.
+  const [holder, setHolder] = useState<HTMLElement | null>(null);
+  const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (a modifier key, another button) still gets the cart page.
+    if (!drawer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const box = document.createElement('div');
+    document.body.append(box);
+    setHolder(box);
+  };
+  const closeDrawer = () => {
+    holder?.remove();
+    setHolder(null);
+  };
   return (
-    <a className="sq-cart-pill__link" href={href}>
-      <svg
-        className="sq-cart-pill__icon"
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-      >
-        <path fill="none" stroke="currentColor" strokeWidth="2" d="M5 8h14l-1 13H6L5 8Zm4 0a3 3 0 0 1 6 0" />
-      </svg>
-      <span className="sq-cart-pill__count" aria-hidden="true">
-        {count}
-      </span>
-      <span className="sq-visually-hidden">{spoken}</span>
-      {subtotal ? <span className="sq-cart-pill__subtotal">{subtotal}</span> : null}
-    </a>
+    <>
+      <a className="sq-cart-pill__link" href={href} onClick={openDrawer} aria-haspopup={drawer ? 'dialog' : undefined}>
+        <svg
+          className="sq-cart-pill__icon"
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+        >
+          <path fill="none" stroke="currentColor" strokeWidth="2" d="M5 8h14l-1 13H6L5 8Zm4 0a3 3 0 0 1 6 0" />
+        </svg>
+        <span className="sq-cart-pill__count" aria-hidden="true">
+          {count}
+        </span>
+        <span className="sq-visually-hidden">{spoken}</span>
+        {subtotal ? <span className="sq-cart-pill__subtotal">{subtotal}</span> : null}
+      </a>
+      {holder && drawer ? createPortal(<CartDrawer {...drawer} href={href} onClose={closeDrawer} />, holder) : null}
+    </>
+  );
+}
+
+interface CartDrawerProps {
+  readonly title: string;
+  readonly closeText: string;
+  readonly viewCartText: string;
+  readonly href: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * The cart in a modal side dialog: `<sq-cart>` inside, so it is the cart page's own contents.
+ * Focus moves to its close button and stays inside; Escape, the close button and a click outside
+ * close it, and focus returns to the pill.
+ */
+function CartDrawer({ title, closeText, viewCartText, href, onClose }: CartDrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLElement>('.sq-cart-drawer__close')?.focus();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="sq-cart-drawer"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The panel fills the dialog; a click on the dialog itself is on the backdrop.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="sq-cart-drawer__panel">
+        <div className="sq-cart-drawer__header">
+          <h2 className="sq-cart-drawer__title" id={`${id}-title`}>
+            {title}
+          </h2>
+          <button type="button" className="sq-cart-drawer__close" aria-label={closeText} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <sq-cart />
+        <a className="sq-cart-drawer__view" href={href}>
+          {viewCartText}
+        </a>
+      </div>
+    </dialog>
   );
 }

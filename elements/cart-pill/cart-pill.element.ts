@@ -1,14 +1,26 @@
 import { formatMoney, moneyFromMinor } from '../../src/format/money';
 import { cartCountText, CART_PATH } from '../../src/format/cart-count';
-import { resolveMessages } from '../../src/messages';
+import { messagesFor, resolveMessages } from '../../src/messages';
+import { CART_PILL_MESSAGES } from './cart-pill.messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as cartPillMeta } from './cart-pill.meta';
 import { CartPillView, type CartPillViewProps } from './CartPillView';
 
 export { CART_BADGE_LIMIT, CART_PATH, cartCountText } from '../../src/format/cart-count';
 
+/** The drawer's texts. */
+function drawerTexts(overrides: Readonly<Record<string, string>>): NonNullable<CartPillViewProps['drawer']> {
+  const texts = messagesFor(CART_PILL_MESSAGES, overrides);
+  return { title: texts.cartDrawerTitle, closeText: texts.cartDrawerClose, viewCartText: texts.cartDrawerViewCart };
+}
+
 /** The pill for a state. */
-export function cartPillProps({ cart, context, locale }: ElementState<typeof cartPillMeta>): CartPillViewProps & {
+export function cartPillProps({
+  attributes,
+  cart,
+  context,
+  locale,
+}: ElementState<typeof cartPillMeta>): CartPillViewProps & {
   readonly empty: boolean;
 } {
   const messages = resolveMessages(context.messages);
@@ -21,6 +33,7 @@ export function cartPillProps({ cart, context, locale }: ElementState<typeof car
     count: shown,
     spoken,
     subtotal: subtotal ? formatMoney(subtotal, locale) : null,
+    drawer: attributes.drawer ? drawerTexts(context.messages) : null,
   };
 }
 

@@ -10,6 +10,7 @@ export const meta = {
       values: ['inline', 'floating'],
       default: 'inline',
     },
+    drawer: { name: 'drawer', type: 'boolean' },
   },
 } as const satisfies ElementMeta;
 
@@ -18,13 +19,23 @@ export const docs = {
   className: 'SqCartPillElement',
   summary:
     'A link to /cart with the item count and subtotal; carries `hidden` while the cart is empty and follows every cart change on the page.',
-  attributes: { variant: 'inline (in the header) or floating (fixed in a corner of the window).' },
+  attributes: {
+    variant: 'inline (in the header) or floating (fixed in a corner of the window).',
+    drawer:
+      'Opens the cart in a modal side drawer (the same `<sq-cart>` contents) instead of going to /cart; a click with a modifier key still opens the page.',
+  },
   events: [],
   cssClasses: [
     { name: 'sq-cart-pill__link', description: 'The link to /cart.' },
     { name: 'sq-cart-pill__icon', description: 'The cart icon.' },
     { name: 'sq-cart-pill__count', description: 'The item count ("100+" above 100).' },
     { name: 'sq-cart-pill__subtotal', description: 'The subtotal.' },
+    { name: 'sq-cart-drawer', description: 'The drawer: a modal side <dialog>, in a box at the end of the body.' },
+    { name: 'sq-cart-drawer__panel', description: "The drawer's contents." },
+    { name: 'sq-cart-drawer__header', description: 'Its title and close button.' },
+    { name: 'sq-cart-drawer__title', description: 'The title, which names the drawer.' },
+    { name: 'sq-cart-drawer__close', description: 'The close button.' },
+    { name: 'sq-cart-drawer__view', description: 'The link to the cart page.' },
     { name: 'sq-visually-hidden', description: 'The spoken count ("3 items in cart", "More than 100 items in cart").' },
   ],
   cssProperties: [

@@ -36,9 +36,7 @@ export const PageContextDocsSchema = v.object({
   authenticatedAccount: read.authenticatedAccount,
   websiteRoles: v.nullish(v.array(v.number())),
   cookieSettings: v.nullish(v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool })),
-  storeSettings: v.nullish(
-    v.object({ ...read.storeSettings.wrapped.entries, minimumOrderSubtotal: v.nullish(MoneyJsonSchema) }),
-  ),
+  storeSettings: read.storeSettings,
   merchandising: read.merchandising,
   pdp: v.nullish(
     v.object({

@@ -4,6 +4,7 @@ import {
   API_ROOT_PROBLEM,
   CURRENCY_PROBLEM,
   isObject,
+  MoneyJsonSchema,
   parseTolerant,
   reportProblem,
   StringMapSchema,
@@ -25,6 +26,8 @@ export const PageContextSchema = v.object({
       selectedCurrency: v.nullish(v.custom<CurrencyCode>(isCurrencyCode, CURRENCY_PROBLEM), 'USD'),
       multipleQuantityAllowedForServices: v.nullish(v.boolean(), true),
       expressCheckout: Bool,
+      /** The least subtotal an order may be checked out with (SPEC.md section 8); Money. */
+      minimumOrderSubtotal: v.nullish(MoneyJsonSchema),
     }),
     {},
   ),

@@ -69,6 +69,11 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
    * `<sq-product>`) and host (client only).
    */
   readonly actions?: (scope: ProductScope, host: HTMLElement) => A;
+  /**
+   * Reads what the server rendered into the host (a JSON script, say), before the element's own
+   * markup replaces it: called in the same task as every render request, while it is still there.
+   */
+  readonly adopt?: (host: HTMLElement) => void;
   /** The view's props for a state; `actions` is null on the server. */
   readonly props: (state: ElementState<M>, actions: A | null) => P;
   /** The view: props in, markup out (a function component). */
@@ -272,6 +277,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
 
     /** Renders (again) with the current attributes and scope. */
     refresh() {
+      spec.adopt?.(this);
       renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope }));
     }
   }

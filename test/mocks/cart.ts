@@ -1,4 +1,5 @@
 import type { Cart, CartEntry } from '../../src/api/cart';
+import type { FormDefinition } from '../../src/forms/definition';
 import type { Product } from '../../src/product/product';
 import { variantPrices } from '../../src/format/price';
 import { moneyToMinor } from '../../src/format/money';
@@ -76,4 +77,66 @@ export function addLine(cart: Cart, product: Product, sku: string, quantity: num
       totalQuantity: entries.reduce((sum, line) => sum + line.quantity, 0),
     },
   };
+}
+
+/** The Camp Mug's custom form: a required engraving and an optional gift note. */
+export const MUG_FORM: FormDefinition = {
+  id: 'form-mug',
+  captcha: false,
+  disableValidation: false,
+  fields: [
+    { id: 'text', type: 'text', title: 'Engraving', required: true, options: [], questions: [] },
+    { id: 'note', type: 'textarea', title: 'Gift note', required: false, options: [], questions: [] },
+  ],
+};
+
+/** A cart entry: two navy Canvas Totes unless overridden. */
+export function cartEntry(overrides: Partial<CartEntry> = {}): CartEntry {
+  return {
+    id: 'e1',
+    itemId: 'tote',
+    quantity: 2,
+    chosenVariant: { sku: 'TOTE-NAVY', attributes: { Colour: 'Navy' } },
+    title: 'Canvas Tote',
+    subTotal: 5000,
+    purchasePriceCents: 2500,
+    fullUrl: '/shop/p/canvas-tote',
+    imageUrl: '/assets/products/tote.svg',
+    formSubmission: [],
+    ...overrides,
+  };
+}
+
+/** A Camp Mug entry whose engraving form (`MUG_FORM`) was answered. */
+export const mugEntry = (): CartEntry =>
+  cartEntry({
+    id: 'e2',
+    itemId: 'mug',
+    quantity: 1,
+    chosenVariant: { sku: 'MUG-1', attributes: {} },
+    title: 'Camp Mug',
+    subTotal: 2800,
+    purchasePriceCents: 2800,
+    additionalFields: JSON.stringify({ text: 'For Sam', note: '' }),
+    additionalFieldsFormId: 'form-mug',
+    formSubmission: [
+      { type: 'text', rawTitle: 'Engraving', value: 'For Sam', values: ['For Sam'] },
+      { type: 'textarea', rawTitle: 'Gift note', value: '', values: [] },
+    ],
+  });
+
+/** A cart of these entries with totals the way the dev platform adds them up (8% tax, $6 shipping). */
+export function cartOf(entries: CartEntry[]): Cart {
+  const subtotalCents = entries.reduce((sum, line) => sum + line.subTotal, 0);
+  const taxCents = Math.round(subtotalCents * 0.08);
+  const shippingCostCents = entries.length > 0 ? 600 : 0;
+  return emptyCart({
+    entries,
+    subtotalCents,
+    taxCents,
+    shippingCostCents,
+    grandTotalCents: subtotalCents + taxCents + shippingCostCents,
+    totalQuantity: entries.reduce((sum, line) => sum + line.quantity, 0),
+    requiresShipping: entries.length > 0,
+  });
 }

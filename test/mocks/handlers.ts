@@ -1,7 +1,7 @@
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Cart } from '../../src/api/cart';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { Cart, CartEntry } from '../../src/api/cart';
 import type { Product } from '../../src/product/product';
-import { addLine, emptyCart } from './cart';
+import { addLine, cartOf, emptyCart, MUG_FORM } from './cart';
 
 const CART = '*/api/commerce/shopping-cart';
 const ENTRIES = '*/api/commerce/shopping-cart/entries';
@@ -76,4 +76,83 @@ export function quickViewHandlers(
       return new HttpResponse(null, { status: 204 });
     }),
   ];
+}
+
+/** What an editable cart holds and was asked. */
+export interface EditableCart {
+  cart: Cart;
+  calls: string[];
+  bodies: unknown[];
+}
+
+/** The cart calls of CONTRACT section 7 over an in-memory cart; `fail` answers a method with this response instead. */
+export function editableCart(
+  entries: CartEntry[],
+  fail: Partial<Record<'PUT' | 'DELETE' | 'FORM' | 'FIELDS', () => Response>> = {},
+): { readonly state: EditableCart; readonly handlers: HttpHandler[] } {
+  const state: EditableCart = { cart: cartOf(entries), calls: [], bodies: [] };
+  const set = (next: CartEntry[]) => (state.cart = cartOf(next));
+  const handlers = [
+    http.get('/api/commerce/shopping-cart', () => HttpResponse.json(state.cart)),
+    http.put('/api/commerce/shopping-cart/entries/:id', async ({ request, params }) => {
+      const body = (await request.json()) as { quantity: number };
+      state.calls.push(`PUT ${String(params.id)}`);
+      state.bodies.push(body);
+      if (fail.PUT) return fail.PUT();
+      set(
+        state.cart.entries.map((line) =>
+          line.id === params.id
+            ? { ...line, quantity: body.quantity, subTotal: body.quantity * line.purchasePriceCents }
+            : line,
+        ),
+      );
+      return HttpResponse.json({ shoppingCart: state.cart });
+    }),
+    http.delete('/api/commerce/shopping-cart/entries/:id', ({ params }) => {
+      state.calls.push(`DELETE ${String(params.id)}`);
+      if (fail.DELETE) return fail.DELETE();
+      set(state.cart.entries.filter((line) => line.id !== params.id));
+      return HttpResponse.json({ shoppingCart: state.cart });
+    }),
+    http.post('/api/commerce/shopping-cart/entries', async ({ request }) => {
+      const body = (await request.json()) as { itemId: string; sku: string; quantity: number };
+      state.calls.push('POST');
+      state.bodies.push(body);
+      const back = entries.find((line) => line.itemId === body.itemId)!;
+      const restored = { ...back, id: `${back.id}-again`, quantity: body.quantity };
+      set([...state.cart.entries, restored]);
+      return HttpResponse.json({ shoppingCart: state.cart, newlyAdded: restored });
+    }),
+    http.get('/api/template/GetTemplateSchema', () => {
+      state.calls.push('GET form');
+      return fail.FORM?.() ?? HttpResponse.json(MUG_FORM);
+    }),
+    http.post('/api/rest/forms/validate/:formId', async ({ request }) => {
+      state.calls.push('validate');
+      const answers = (await request.json()) as Record<string, string>;
+      return answers.text?.includes('<')
+        ? HttpResponse.json({ errors: { text: 'Letters only.' } }, { status: 400 })
+        : HttpResponse.json({ errors: {} });
+    }),
+    http.put('/api/commerce/shopping-cart/entries/:id/additionalFields', async ({ request, params }) => {
+      const body = (await request.json()) as { additionalFields: string };
+      state.calls.push(`PUT ${String(params.id)} additionalFields`);
+      state.bodies.push(body);
+      if (fail.FIELDS) return fail.FIELDS();
+      const answers = JSON.parse(body.additionalFields) as Record<string, string>;
+      set(
+        state.cart.entries.map((line) =>
+          line.id === params.id
+            ? {
+                ...line,
+                additionalFields: body.additionalFields,
+                formSubmission: [{ type: 'text', rawTitle: 'Engraving', value: answers.text ?? '', values: [] }],
+              }
+            : line,
+        ),
+      );
+      return HttpResponse.json({ shoppingCart: state.cart, updatedEntry: null });
+    }),
+  ];
+  return { state, handlers };
 }

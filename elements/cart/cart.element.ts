@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { CartSchema, type Cart } from '../../src/api/cart';
+import { formatMoney, moneyFromJson, moneyFromMinor, moneyToMinor } from '../../src/format/money';
+import { FORM_MESSAGES } from '../../src/forms/messages';
+import { describeIssues, reportProblem } from '../../src/lib/schemas';
+import { safeUrl } from '../../src/lib/url';
+import { formatMessage, messagesFor, resolveMessages } from '../../src/messages';
+import { PURCHASE_MESSAGES } from '../../src/purchase/messages';
+import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { $cart, replaceCart } from '../../stores/cart';
+import { changeAnswers, changeQuantity, removeEntry, restoreEntry } from './cart-edits';
+import { meta as cartMeta } from './cart.meta';
+import { CART_MESSAGES } from './cart.messages';
+import { CartView, type CartActions, type CartEntryView, type CartTexts, type CartViewProps } from './CartView';
+
+type State = ElementState<typeof cartMeta>;
+
+/** Where Checkout goes (SPEC.md section 2): the platform's checkout, for the cart cookie's cart. */
+export const CHECKOUT_PATH = '/commerce/goto-checkout';
+
+/** The cart JSON the server rendered into an `<sq-cart>`, read once per element (null without one). */
+const seeds = new WeakMap<HTMLElement, Cart | null>();
+
+/**
+ * The cart the page was rendered with (a child `<script type="application/json">`), so the first
+ * client render shows what the server did while the visitor's cart loads: nothing flashes empty.
+ * Read once, before the element's own markup replaces the server's; it becomes the page's cart
+ * unless the platform's answer came first.
+ */
+export function seededCart(host: HTMLElement): Cart | null {
+  if (seeds.has(host)) return seeds.get(host) ?? null;
+  let cart: Cart | null = null;
+  const script = [...host.children].find((child) => child.matches('script[type="application/json"]'));
+  if (script) {
+    try {
+      const parsed = v.safeParse(CartSchema, JSON.parse(script.textContent ?? ''));
+      if (parsed.success) cart = parsed.output;
+      else reportProblem(`<sq-cart>'s cart JSON has fields of the wrong shape: ${describeIssues(parsed.issues)}`);
+    } catch (error) {
+      reportProblem("<sq-cart>'s cart JSON is not valid JSON.", error);
+    }
+  }
+  seeds.set(host, cart);
+  if (cart) {
+    const seed = cart;
+    queueMicrotask(() => {
+      if ($cart.get() === null) replaceCart(seed);
+    });
+  }
+  return cart;
+}
+
+/** A variant's options as one line: "Size: M, Colour: Navy". */
+export function optionsText(attributes: Readonly<Record<string, string>>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+/** The cart for a state: its entries, totals, the minimum subtotal's message and the texts. */
+export function cartProps({ attributes, cart, context, locale }: State, actions: CartActions | null): CartViewProps {
+  const shown = cart ?? actions?.seed ?? null;
+  const overrides = context.messages;
+  const texts: CartTexts = {
+    ...messagesFor(PURCHASE_MESSAGES, overrides),
+    ...resolveMessages(overrides),
+    ...messagesFor(FORM_MESSAGES, overrides),
+    ...messagesFor(CART_MESSAGES, overrides),
+  };
+  const currency = context.storeSettings.selectedCurrency;
+  const money = (cents: number) => {
+    const amount = moneyFromMinor(cents, currency);
+    return amount ? formatMoney(amount, locale) : '';
+  };
+  const entries: CartEntryView[] = (shown?.entries ?? []).map((entry) => ({
+    entry,
+    title: entry.title,
+    href: safeUrl(entry.fullUrl),
+    image: safeUrl(entry.imageUrl),
+    options: optionsText(entry.chosenVariant.attributes),
+    answers: entry.formSubmission.map((field) => ({
+      title: field.rawTitle,
+      value: field.value || texts.notAnswered,
+    })),
+    quantity: entry.quantity,
+    price: money(entry.subTotal),
+    editable: Boolean(entry.additionalFieldsFormId),
+  }));
+  const totals: { key: string; label: string; value: string }[] = [];
+  if (shown && entries.length > 0) {
+    totals.push({ key: 'subtotal', label: texts.cartSubtotal, value: money(shown.subtotalCents) });
+    if (shown.discountCents > 0)
+      totals.push({ key: 'discount', label: texts.cartDiscount, value: `−${money(shown.discountCents)}` });
+    if (shown.requiresShipping || shown.shippingCostCents > 0)
+      totals.push({ key: 'shipping', label: texts.cartShipping, value: money(shown.shippingCostCents) });
+    totals.push({ key: 'tax', label: texts.cartTax, value: money(shown.taxCents) });
+    totals.push({ key: 'total', label: texts.cartTotal, value: money(shown.grandTotalCents) });
+  }
+  const minimum = moneyFromJson(context.storeSettings.minimumOrderSubtotal);
+  const below =
+    minimum !== null && shown !== null && entries.length > 0 && BigInt(shown.subtotalCents) < moneyToMinor(minimum);
+  return {
+    entries,
+    totals,
+    minimum: below ? formatMessage(texts.minimumSubtotal, { subtotal: formatMoney(minimum, locale) }) : null,
+    shopHref: safeUrl(attributes.shopHref) ?? '/',
+    checkoutHref: CHECKOUT_PATH,
+    // The cart it shows, as JSON: the server's copy is what the browser's first render starts from
+    // (seededCart); the client writes the same, so both markups are one.
+    json: shown ? JSON.stringify(shown).replace(/</g, '\\u003c') : null,
+    texts,
+    actions,
+  };
+}
+
+/** `<sq-cart>`. */
+export const spec: ElementSpec<typeof cartMeta, CartViewProps, CartActions> = {
+  meta: cartMeta,
+  cart: true,
+  adopt: (host) => void seededCart(host),
+  actions: (_scope, host) => ({
+    seed: seededCart(host),
+    changeQuantity: (entry, quantity) => changeQuantity(host, entry, quantity),
+    remove: (entry) => removeEntry(host, entry),
+    restore: (entry) => restoreEntry(host, entry),
+    changeAnswers: (entry, answers) => changeAnswers(host, entry, answers),
+  }),
+  props: cartProps,
+  View: CartView,
+  hostState: ({ entries }) => (entries.length > 0 ? 'filled' : 'empty'),
+};
+
+/** Defines `<sq-cart>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { cartMeta as meta };
