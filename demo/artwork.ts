@@ -1867,6 +1867,89 @@ function giftCard(c: Canvas): string {
   );
 }
 
+/** An enamel camp mug with a rolled navy rim and a wire handle, engraved through the enamel to the steel. */
+function campMug(c: Canvas): string {
+  const enamel = '#f1eee6';
+  const rim = '#2f4060';
+  const steel = '#8e979c';
+  const body = 'M340 420L352 724A148 30 0 0 0 648 724L660 420Z';
+  const clip = c.clip(path(body, {}));
+  const dots = random(11);
+  // Enamel is never quite even: a few dark flecks.
+  const flecks = Array.from({ length: 40 }, () =>
+    circle(350 + dots() * 300, 440 + dots() * 280, 1 + dots() * 1.8, { fill: rim, opacity: 0.35 + dots() * 0.3 }),
+  ).join('');
+  const handle = 'M652 470C760 462 764 640 646 650';
+  const inside = c.linear([
+    [0, shade(enamel, 0.3)],
+    [1, shade(enamel, 0.08)],
+  ]);
+  return (
+    floorShadow(c, 500, 760, 240, 34) +
+    path(handle, { fill: 'none', stroke: shade(rim, 0.3), 'stroke-width': 30, 'stroke-linecap': 'round' }) +
+    path(handle, { fill: 'none', stroke: rim, 'stroke-width': 22, 'stroke-linecap': 'round' }) +
+    path(body, { fill: enamel }) +
+    group(
+      { 'clip-path': clip },
+      flecks,
+      // the rolled rim at the foot
+      path('M330 712Q500 744 670 712V760H330Z', { fill: rim }),
+      path(body, { fill: volume(c, 0.8) }),
+      rect(388, 440, 22, 260, { fill: '#ffffff', opacity: 0.45, rx: 11 }),
+    ) +
+    // the engraving: the steel shows through, with a pale edge where the enamel was cut
+    lettering('BASE CAMP', 502, 562, 30, '#ffffff', 0.9) +
+    lettering('BASE CAMP', 500, 560, 30, steel, 0.8) +
+    path('M430 590H570', { stroke: steel, 'stroke-width': 4, 'stroke-linecap': 'round' }) +
+    lettering('2025', 500, 640, 24, steel, 0.8) +
+    ellipse(500, 420, 160, 30, { fill: rim }) +
+    ellipse(500, 420, 146, 24, { fill: inside }) +
+    ellipse(470, 414, 50, 6, { fill: '#ffffff', opacity: 0.25 })
+  );
+}
+
+/** A round-cornered leather patch lying flat, stitched round its edge and stamped with initials. */
+function leatherPatch(c: Canvas): string {
+  const leather = '#a8693a';
+  const patch = 'M300 330H700Q740 330 740 370V630Q740 670 700 670H300Q260 670 260 630V370Q260 330 300 330Z';
+  const grain = c.radial(
+    [
+      [0, tint(leather, 0.16)],
+      [0.7, leather],
+      [1, shade(leather, 0.22)],
+    ],
+    0.42,
+    0.38,
+    0.75,
+  );
+  const dots = random(5);
+  const pores = Array.from({ length: 90 }, () =>
+    circle(280 + dots() * 440, 350 + dots() * 300, 0.8 + dots() * 1.6, { fill: shade(leather, 0.4), opacity: 0.35 }),
+  ).join('');
+  const deboss = shade(leather, 0.45);
+  const edge = tint(leather, 0.35);
+  return (
+    dropShadow(patch, 4, 10, 16, 0.24) +
+    path(patch, { fill: grain }) +
+    group({ 'clip-path': c.clip(path(patch, {})) }, pores) +
+    path(patch, { fill: 'none', stroke: shade(leather, 0.3), 'stroke-width': 3 }) +
+    stitch('M306 358H694Q712 358 712 376V624Q712 642 694 642H306Q288 642 288 624V376Q288 358 306 358Z', '#f0e2c4', 4) +
+    // stamped letters: a dark impression with a light lower edge
+    lettering('MR', 502, 548, 120, edge, 1) +
+    lettering('MR', 500, 544, 120, deboss, 0.9) +
+    lettering('EST 2025', 501, 612, 30, edge, 0.9) +
+    lettering('EST 2025', 500, 610, 30, deboss, 0.8) +
+    // a needle and a length of waxed thread beside it
+    path('M700 760L860 700', { stroke: '#8d959b', 'stroke-width': 8, 'stroke-linecap': 'round' }) +
+    path('M852 703C900 690 880 760 820 790S720 820 690 800', {
+      fill: 'none',
+      stroke: '#c9a66b',
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    })
+  );
+}
+
 /** The drawing for a product nobody has drawn yet: a taped cardboard parcel. */
 function parcel(c: Canvas): string {
   const kraft = '#c9a26b';
@@ -1930,6 +2013,8 @@ const DRAWINGS: Readonly<Record<string, Drawing>> = {
   'bamboo-sunglasses': { tone: '#e2e8e8', draw: (c) => bambooSunglasses(c), zoom: [1.1, 500, 560] },
   'coffee-beans': { tone: '#e9e4dd', draw: (c) => coffeeBag(c) },
   'gift-box': { tone: '#e6e9e4', draw: (c) => giftBox(c) },
+  'engraved-camp-mug': { tone: '#dfe5e8', draw: (c) => campMug(c), zoom: [1.15, 500, 760] },
+  'custom-leather-patch': { tone: '#ece4d8', draw: (c) => leatherPatch(c) },
   'trailhead-coffee-subscription': { tone: '#e1e6e0', draw: (c) => coffeeSubscription(c) },
   'firewood-bundle-delivery': { tone: '#ebe5dc', draw: (c) => firewoodBundle(c) },
   'fieldhouse-gift-card': { tone: '#e8e4dc', draw: (c) => giftCard(c) },

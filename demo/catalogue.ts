@@ -1,3 +1,5 @@
+import { FORM_IDS } from './forms';
+
 /** Product types of SPEC.md section 3, as the server stores them. */
 export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
 
@@ -49,6 +51,11 @@ export interface ProductSeed {
   readonly listed?: false;
   /** Sold as a subscription (`isSubscribable`), billed as this says. */
   readonly subscription?: SubscriptionSeed;
+  /**
+   * The id of its custom product form (demo/forms.ts), whose answers every add of it carries
+   * (`structuredContent.additionalFieldsFormId`); none when absent.
+   */
+  readonly formId?: string;
   readonly variants: readonly VariantSeed[];
 }
 
@@ -106,9 +113,10 @@ const EVERY_TWO_WEEKS: PlanSeed = { unit: 'WEEK', value: 2, cycles: 0 };
 const EVERY_MONTH: PlanSeed = { unit: 'MONTH', value: 1, cycles: 0 };
 
 /**
- * The demo shop's products, in display order: 24 on its list page, one test fixture (a title made
- * of markup) and three purchase-path products (two subscriptions, a gift card) that only have
- * their own pages. Prices are USD cents.
+ * The demo shop's products, in display order: the list page shows all but one test fixture (a
+ * title made of markup), among them two products with a custom form (the Engraved Camp Mug and
+ * the Custom Leather Patch) and three purchase-path products (two subscriptions, a gift card).
+ * Prices are USD cents.
  */
 export const catalogue: readonly ProductSeed[] = [
   {
@@ -411,6 +419,30 @@ export const catalogue: readonly ProductSeed[] = [
     variants: only('GIFT-BOX', 6500, 12),
   },
   {
+    slug: 'engraved-camp-mug',
+    title: 'Engraved Camp Mug',
+    description:
+      'An enamel camp mug, 350 ml, laser-engraved with your words in the font you choose. ' +
+      'Add a gift message and we write it on a card in the box.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    formId: FORM_IDS.campMugEngraving,
+    variants: only('CAMP-MUG-ENGRAVED', 2800, 60),
+  },
+  {
+    slug: 'custom-leather-patch',
+    title: 'Custom Leather Patch',
+    description:
+      'A vegetable-tanned leather patch stamped with your initials, to stitch onto a cap, a bag or a jacket. ' +
+      'We send a proof before we stamp it.',
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    formId: FORM_IDS.leatherPatch,
+    variants: only('LEATHER-PATCH', 2200, 40),
+  },
+  {
     slug: 'trailhead-coffee-subscription',
     title: 'Trailhead Coffee Subscription',
     description:
@@ -457,6 +489,11 @@ export const catalogue: readonly ProductSeed[] = [
     ]),
   },
 ];
+
+/** The id of a product's custom form (demo/forms.ts), or null when it has none. */
+export function formIdOf(slug: string): string | null {
+  return catalogue.find((seed) => seed.slug === slug)?.formId ?? null;
+}
 
 /** Whether a product appears on the shop's list page. */
 export function isListed(slug: string): boolean {

@@ -2,7 +2,7 @@
  * The demo catalogue as product item JSON, the one conversion the demo server, the stories and
  * the tests' factories share. Browser-safe (Storybook runs it): no Node modules.
  */
-import { catalogue, type PlanSeed, type ProductSeed } from './catalogue';
+import { catalogue, formIdOf, type PlanSeed, type ProductSeed } from './catalogue';
 import { stableId } from './ids';
 
 /** The demo store's currency. */
@@ -178,6 +178,7 @@ export function productItemJson(product: DemoProduct) {
   const salePrices = product.variants.flatMap((v) => (v.salePriceCents === null ? [] : [v.salePriceCents]));
   const custom = product.customAddButtonText;
   const { subscription } = product;
+  const formId = formIdOf(product.slug);
   return {
     id: product.id,
     title: product.title,
@@ -203,6 +204,8 @@ export function productItemJson(product: DemoProduct) {
       onSale: salePrices.length > 0,
       useCustomAddButtonText: custom !== null,
       customAddButtonText: custom ?? '',
+      // A custom form (demo/forms.ts) the visitor fills in when adding: its id.
+      ...(formId === null ? {} : { additionalFieldsFormId: formId }),
     },
   };
 }

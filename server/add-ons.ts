@@ -1,4 +1,4 @@
-import { catalogue, isListed, PRODUCT_TYPE } from '../demo/catalogue';
+import { catalogue, formIdOf, isListed, PRODUCT_TYPE } from '../demo/catalogue';
 import type { ShopProduct } from './products';
 
 /** The most add-ons a product page shows. */
@@ -22,8 +22,8 @@ export const PAIRINGS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Whether a product can be an add-on row: listed, one variant (the row has no picker) that can be
- * bought now, and a plain add to the cart (no subscription, no gift card, no express checkout such
- * as the Enamel Pin's, which would send the whole window to checkout).
+ * bought now, and a plain add to the cart (no subscription, no gift card, no custom form to fill
+ * in, no express checkout such as the Enamel Pin's, which would send the whole window to checkout).
  */
 export function isAddOn(product: ShopProduct): boolean {
   const [variant, ...others] = product.variants;
@@ -34,6 +34,7 @@ export function isAddOn(product: ShopProduct): boolean {
     isListed(product.slug) &&
     product.subscription === null &&
     product.productType !== PRODUCT_TYPE.giftCard &&
+    formIdOf(product.slug) === null &&
     catalogue.find((seed) => seed.slug === product.slug)?.expressCheckout !== true
   );
 }

@@ -4,13 +4,16 @@ import { Hono } from 'hono';
 import { apiRoutes } from './api/routes';
 import { createCarts } from './carts';
 import { createCensus } from './census';
+import { checkoutMinimum } from './checkout';
 import { createCartTokens } from './cookies';
 import { openDatabase, shopSecret } from './db';
 import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type ShopEnv } from './http';
+import { shopForms } from './forms';
 import { createProductPhotos } from './images';
 import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR, imageDirFor } from './paths';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
+import { DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS, withShopSettings, type ShopSettings } from './settings';
 import { siteRoutes } from './site';
 import { createSubscriptions } from './subscriptions';
 
@@ -29,6 +32,11 @@ export interface AppOptions {
   readonly playgroundDir?: string;
   /** Where product photographs are kept once rendered; default `images/` beside the database. */
   readonly imageDir?: string;
+  /**
+   * The subtotal (cents) a cart must reach to check out, in every page's context as
+   * `storeSettings.minimumOrderSubtotal`; default 1500 ($15.00), 0 for none.
+   */
+  readonly minimumOrderSubtotalCents?: number;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -46,14 +54,22 @@ export interface App {
 export function createApp(options: AppOptions): App {
   const db = openDatabase(options.dbPath);
   const products = createProducts(db);
-  const carts = createCarts(db, products);
-  const subscriptions = createSubscriptions(db, products);
+  const forms = shopForms;
+  const carts = createCarts(db, products, forms);
+  const subscriptions = createSubscriptions(db, products, forms);
   const census = createCensus(db);
   const tokens = createCartTokens(shopSecret(db));
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const visitorLimiter = createRateLimiter(limit);
   const addressLimiter = createRateLimiter({ ...limit, max: limit.max * ADDRESS_FACTOR });
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const minimum = options.minimumOrderSubtotalCents;
+  if (minimum !== undefined && (!Number.isSafeInteger(minimum) || minimum < 0)) {
+    throw new Error(`minimumOrderSubtotalCents must be a whole number of cents, 0 or more; got ${minimum}.`);
+  }
+  const settings: ShopSettings = {
+    minimumOrderSubtotalCents: options.minimumOrderSubtotalCents ?? DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
+  };
 
   const hono = new Hono<ShopEnv>({ strict: false });
   hono.use(async (c, next) => {
@@ -66,9 +82,16 @@ export function createApp(options: AppOptions): App {
       console.log(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${ms} ms`);
     }
   });
-  hono.route('/api', apiRoutes({ carts, products, subscriptions, census, tokens, visitorLimiter, addressLimiter }));
+  // Pages and calls read this app's settings (server/settings.ts) while they answer.
+  hono.use((_c, next) => withShopSettings(settings, next));
+  hono.route(
+    '/api',
+    apiRoutes({ carts, products, subscriptions, census, forms, tokens, visitorLimiter, addressLimiter }),
+  );
   const photos = createProductPhotos(options.imageDir ?? imageDirFor(options.dbPath));
   const playgroundDir = options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR;
+  // Express checkout refuses a cart below the minimum order subtotal (400) before the site shows it.
+  hono.use('/commerce/goto-checkout', checkoutMinimum({ carts, tokens }));
   hono.route('/', siteRoutes({ carts, products, subscriptions, tokens, distDir, playgroundDir, photos }));
   hono.onError((error, c) => {
     if (error instanceof HttpError) return errorAnswer(c, error);

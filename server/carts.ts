@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { MAX_QUANTITY, type AddEntryRequestSchema, type UpdateFieldsRequestSchema } from '../src/api/requests';
 import type { Db } from './db';
+import { acceptAnswers, formSubmission, shopForms, type ProductForms } from './forms';
 import { HttpError } from './http';
 import { randomId, stableId } from './ids';
 import { PRODUCT_TYPE } from '../demo/catalogue';
@@ -59,8 +60,57 @@ function cartId(token: string): string {
   return stableId('cart', token);
 }
 
-function entryJson(row: EntryRow) {
+/**
+ * The rules the cart's totals follow (integer cents; a percentage is rounded to the nearest cent):
+ * - discount: 10% of the subtotal once the subtotal is $200.00 or more;
+ * - shipping: $6.00 when the cart holds a physical item, free once the physical items come to $75.00;
+ * - tax: 8% of the physical and digital items' total less its 10% when the discount applies
+ *   (services and gift cards are not taxed);
+ * - grand total: subtotal − discount + shipping + tax.
+ */
+export const TOTALS_RULES = {
+  discountFromCents: 20_000,
+  discountPercent: 10,
+  shippingCents: 600,
+  freeShippingFromCents: 7_500,
+  taxPercent: 8,
+} as const;
+
+/** `percent` percent of `cents`, to the nearest cent. */
+function percentOf(cents: number, percent: number): number {
+  return Math.round((cents * percent) / 100);
+}
+
+/** One line as the totals see it: its product type and what it costs (cents). */
+export interface TotalsLine {
+  readonly productType: number;
+  readonly cents: number;
+}
+
+/** The cart's totals by `TOTALS_RULES`, in cents. */
+export function cartTotals(lines: readonly TotalsLine[]) {
+  const total = (keep: (line: TotalsLine) => boolean) => lines.filter(keep).reduce((sum, line) => sum + line.cents, 0);
+  const isPhysical = (line: TotalsLine) => line.productType === PRODUCT_TYPE.physical;
+  const subtotalCents = total(() => true);
+  const physicalCents = total(isPhysical);
+  const taxableCents = total((line) => isPhysical(line) || line.productType === PRODUCT_TYPE.digital);
+  const discountPercent = subtotalCents >= TOTALS_RULES.discountFromCents ? TOTALS_RULES.discountPercent : 0;
+  const discountCents = percentOf(subtotalCents, discountPercent);
+  const shippingCostCents =
+    lines.some(isPhysical) && physicalCents < TOTALS_RULES.freeShippingFromCents ? TOTALS_RULES.shippingCents : 0;
+  const taxCents = percentOf(taxableCents - percentOf(taxableCents, discountPercent), TOTALS_RULES.taxPercent);
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCostCents,
+    taxCents,
+    grandTotalCents: subtotalCents - discountCents + shippingCostCents + taxCents,
+  };
+}
+
+function entryJson(row: EntryRow, forms: ProductForms) {
   const unitCents = row.sale_price_cents ?? row.price_cents;
+  const form = forms.ofProduct(row.slug);
   return {
     id: row.id,
     itemId: row.product_id,
@@ -72,12 +122,18 @@ function entryJson(row: EntryRow) {
     fullUrl: productUrl(row),
     imageUrl: productImageUrl({ id: row.product_id }),
     additionalFields: row.additional_fields,
+    /** The product's custom form, whose answers `additionalFields` holds; null without one. */
+    additionalFieldsFormId: form?.id ?? null,
+    /** The answers as the order shows them, one row per visible field of the form ([] without answers). */
+    formSubmission: formSubmission(form, row.additional_fields),
   };
 }
 
-function buildCart(id: string | null, created: number, rows: EntryRow[]) {
-  const entries = rows.map(entryJson);
-  const subtotalCents = entries.reduce((sum, e) => sum + e.subTotal, 0);
+function buildCart(id: string | null, created: number, rows: EntryRow[], forms: ProductForms) {
+  const entries = rows.map((row) => entryJson(row, forms));
+  const totals = cartTotals(
+    rows.map((row, i) => ({ productType: row.product_type, cents: entries[i]?.subTotal ?? 0 })),
+  );
   const digital = rows.map((r) => r.product_type === PRODUCT_TYPE.digital);
   return {
     id,
@@ -86,11 +142,7 @@ function buildCart(id: string | null, created: number, rows: EntryRow[]) {
     created,
     isPurchased: false,
     entries,
-    subtotalCents,
-    taxCents: 0,
-    shippingCostCents: 0,
-    discountCents: 0,
-    grandTotalCents: subtotalCents,
+    ...totals,
     totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
     hasDigital: digital.some(Boolean),
     purelyDigital: digital.length > 0 && digital.every(Boolean),
@@ -105,8 +157,12 @@ function buildCart(id: string | null, created: number, rows: EntryRow[]) {
   };
 }
 
-/** Cart operations over the shop database. */
-export function createCarts(db: Db, products: Products): Carts {
+/**
+ * Cart operations over the shop database. An add or an edit of a product with a custom form
+ * (`forms`) must carry valid answers to it (server/forms.ts), stored normalised so that equal
+ * answers merge; other products keep whatever `additionalFields` they are given.
+ */
+export function createCarts(db: Db, products: Products, forms: ProductForms = shopForms): Carts {
   const cartCreated = db.prepare<[string], number>('SELECT created FROM carts WHERE token = ?').pluck();
   const insertCart = db.prepare('INSERT OR IGNORE INTO carts (token, id, created) VALUES (?, ?, ?)');
   const entryRows = db.prepare<[string], EntryRow>(
@@ -146,9 +202,9 @@ export function createCarts(db: Db, products: Products): Carts {
   const deleteEntry = db.prepare('DELETE FROM cart_entries WHERE id = ?');
 
   const read = (token: string | undefined): CartJson => {
-    if (token === undefined) return buildCart(null, Date.now(), []);
+    if (token === undefined) return buildCart(null, Date.now(), [], forms);
     const created = cartCreated.get(token);
-    return buildCart(cartId(token), created ?? Date.now(), created === undefined ? [] : entryRows.all(token));
+    return buildCart(cartId(token), created ?? Date.now(), created === undefined ? [] : entryRows.all(token), forms);
   };
 
   const entryOf = (cart: CartJson, id: string): CartEntryJson => {
@@ -198,6 +254,12 @@ export function createCarts(db: Db, products: Products): Carts {
     return [product, variant];
   };
 
+  /** The answers an entry of `product` stores: checked and normalised when it has a form (else 400), as given otherwise. */
+  const answersFor = (product: ShopProduct, additionalFields: string | null | undefined): string | null => {
+    const form = forms.ofProduct(product.slug);
+    return form ? acceptAnswers(form, additionalFields) : (additionalFields ?? null);
+  };
+
   return {
     cart: read,
 
@@ -205,7 +267,8 @@ export function createCarts(db: Db, products: Products): Carts {
       db
         .transaction(() => {
           const [product, variant] = productAndVariant(input.itemId, input.sku);
-          const existing = sameEntry.get(token, variant.id, input.additionalFields ?? null);
+          const answers = answersFor(product, input.additionalFields);
+          const existing = sameEntry.get(token, variant.id, answers);
           const wanted = (existing?.quantity ?? 0) + input.quantity;
           checkAvailability(token, product, variant, existing?.id ?? '', wanted);
           let entryId = existing?.id;
@@ -214,7 +277,7 @@ export function createCarts(db: Db, products: Products): Carts {
           } else {
             entryId = randomId();
             insertCart.run(token, cartId(token), Date.now());
-            insertEntry.run(entryId, token, product.id, variant.id, wanted, input.additionalFields ?? null, Date.now());
+            insertEntry.run(entryId, token, product.id, variant.id, wanted, answers, Date.now());
           }
           const shoppingCart = read(token);
           return { shoppingCart, newlyAdded: entryOf(shoppingCart, entryId) };
@@ -251,7 +314,8 @@ export function createCarts(db: Db, products: Products): Carts {
           const [product, variant] = productAndVariant(input.itemId, input.sku);
           if (product.id !== entry.product_id) throw new HttpError(400, 'itemId does not match the cart entry.');
           if (variant.id !== entry.variant_id) throw new HttpError(400, 'sku does not match the cart entry.');
-          updateFields.run(input.additionalFields ?? null, entry.id);
+          // Answers that fail their form change nothing: the entry keeps the answers it had.
+          updateFields.run(answersFor(product, input.additionalFields), entry.id);
           const shoppingCart = read(token);
           return { shoppingCart, updatedEntry: entryOf(shoppingCart, entry.id) };
         })

@@ -2,6 +2,7 @@ import { DEFAULT_DB_PATH } from './paths';
 import { createApp } from './app';
 import { DatabaseOpenError } from './db';
 import { parseRateLimit } from './rate-limit';
+import { parseMinimumOrderSubtotal } from './settings';
 
 const port = Number(process.env.PORT ?? 4173);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -17,9 +18,23 @@ try {
   process.exit(1);
 }
 
+let minimumOrderSubtotalCents: number | undefined;
+try {
+  minimumOrderSubtotalCents = process.env.SQ_MIN_ORDER_SUBTOTAL
+    ? parseMinimumOrderSubtotal(process.env.SQ_MIN_ORDER_SUBTOTAL)
+    : undefined;
+} catch (error) {
+  console.error(`SQ_MIN_ORDER_SUBTOTAL: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 let app: ReturnType<typeof createApp>;
 try {
-  app = createApp({ dbPath: process.env.SQ_DB_PATH || DEFAULT_DB_PATH, ...(rateLimit ? { rateLimit } : {}) });
+  app = createApp({
+    dbPath: process.env.SQ_DB_PATH || DEFAULT_DB_PATH,
+    ...(rateLimit ? { rateLimit } : {}),
+    ...(minimumOrderSubtotalCents === undefined ? {} : { minimumOrderSubtotalCents }),
+  });
 } catch (error) {
   if (!(error instanceof DatabaseOpenError)) throw error;
   console.error(`Could not start the demo shop: ${error.message}`);

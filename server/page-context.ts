@@ -1,6 +1,7 @@
 import { merchandisingFor, SHOP_COLLECTION, STORE_ITEM_RECORD_TYPE } from './product-json';
-import { STORE_CURRENCY, type DemoProduct } from '../demo/products';
+import { moneyJson, STORE_CURRENCY, type DemoProduct } from '../demo/products';
 import { WEBSITE_ID } from '../demo/shop';
+import { shopSettings, type ShopSettings } from './settings';
 
 /** Page type codes of SPEC.md section 2 that the demo shop renders. */
 export const PAGE_TYPE = { collection: 1, page: 2, contentItem: 50, notFound: 100, checkout: 201, cart: 205 } as const;
@@ -27,7 +28,16 @@ export const STORE_SETTINGS = {
   expressCheckout: false,
 } as const;
 
-/** The page context block of CONTRACT section 2 for one demo page. */
+/**
+ * The store settings of a page: `STORE_SETTINGS`, and the minimum order subtotal as Money
+ * (`{ value: "15.00", currency: "USD" }`) when the shop has one (above 0).
+ */
+export function storeSettings(settings: ShopSettings = shopSettings()) {
+  const minimum = settings.minimumOrderSubtotalCents;
+  return { ...STORE_SETTINGS, ...(minimum > 0 ? { minimumOrderSubtotal: moneyJson(minimum) } : {}) };
+}
+
+/** The page context block of CONTRACT section 2 for one demo page, with the settings of the app serving it. */
 export function pageContext({ pageType, products, item }: PageContextInput) {
   return {
     website: { ...WEBSITE, cloneable: false },
@@ -35,7 +45,7 @@ export function pageContext({ pageType, products, item }: PageContextInput) {
     collection: { ...SHOP_COLLECTION },
     ...(item ? { item: { id: item.id, title: item.title, recordType: STORE_ITEM_RECORD_TYPE } } : {}),
     authenticatedAccount: null,
-    storeSettings: { ...STORE_SETTINGS },
+    storeSettings: storeSettings(),
     merchandising: Object.fromEntries(products.map((p) => [p.id, merchandisingFor(p)])),
     ...(item ? { pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' } } : {}),
     apiRoot: '/api/',

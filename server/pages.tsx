@@ -9,6 +9,7 @@ import { serverElement, type RenderInput } from '../src/server/render';
 import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
 import { catalogue } from '../demo/catalogue';
 import { articleUrl, type JournalArticle } from '../demo/journal';
+import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import type { CartJson } from './carts';
 import { jsonForScript } from './html';
 import { formatMoney } from './money';
@@ -16,6 +17,7 @@ import { PAGE_TYPE, pageContext } from './page-context';
 import { productPhotoSrcset, productPhotoUrl } from './images';
 import { productImageUrl, productJson, productUrl } from './product-json';
 import type { ShopProduct, ShopVariant } from './products';
+import { belowMinimum, minimumOrderMessage, shopSettings } from './settings';
 import { billingText, type SubscriptionCart } from './subscriptions';
 
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
@@ -366,6 +368,21 @@ function optionsText(attributes: Readonly<Record<string, string>>): string {
     .join(', ');
 }
 
+/** An entry's answers to its product's form, as the order shows them ("N/A" for a field left empty). */
+function FormAnswers({ entry }: { entry: CartJson['entries'][number] }) {
+  if (entry.formSubmission.length === 0) return null;
+  return (
+    <dl className="cart-answers">
+      {entry.formSubmission.map((field, index) => (
+        <div key={index} className="cart-answers__row">
+          <dt>{field.rawTitle}</dt>
+          <dd>{field.value || CART_MESSAGES.notAnswered}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function CartRow({ entry }: { entry: CartJson['entries'][number] }) {
   const options = optionsText(entry.chosenVariant.attributes);
   return (
@@ -375,6 +392,7 @@ function CartRow({ entry }: { entry: CartJson['entries'][number] }) {
           <img src={entry.imageUrl} alt="" width={64} height={64} />
           <a href={entry.fullUrl}>{entry.title}</a>
         </div>
+        <FormAnswers entry={entry} />
       </td>
       <td>{options}</td>
       <td className="cart-table__number">{entry.quantity}</td>
@@ -383,7 +401,27 @@ function CartRow({ entry }: { entry: CartJson['entries'][number] }) {
   );
 }
 
-function CartContents({ cart }: { cart: CartJson }) {
+/** A cart's totals as the server computed them (server/carts.ts `TOTALS_RULES`). */
+function CartTotals({ cart }: { cart: CartJson }) {
+  const shipping =
+    cart.shippingCostCents > 0 ? formatMoney(cart.shippingCostCents) : cart.requiresShipping ? 'Free' : 'None needed';
+  return (
+    <dl className="checkout-summary cart-totals">
+      <SummaryRow term="Subtotal">{formatMoney(cart.subtotalCents)}</SummaryRow>
+      <SummaryRow term="Discount">
+        {cart.discountCents > 0 ? `−${formatMoney(cart.discountCents)}` : formatMoney(0)}
+      </SummaryRow>
+      <SummaryRow term="Shipping">{shipping}</SummaryRow>
+      <SummaryRow term="Tax">{formatMoney(cart.taxCents)}</SummaryRow>
+      <SummaryRow term="Total">
+        <strong>{formatMoney(cart.grandTotalCents)}</strong>
+      </SummaryRow>
+    </dl>
+  );
+}
+
+/** A cart's entries, then its subtotal, or with `totals` every total of the order. */
+function CartContents({ cart, totals = false }: { cart: CartJson; totals?: boolean }) {
   if (cart.entries.length === 0) {
     return (
       <div className="empty-cart">
@@ -416,9 +454,13 @@ function CartContents({ cart }: { cart: CartJson }) {
           ))}
         </tbody>
       </table>
-      <p className="cart-subtotal">
-        Subtotal: <strong>{formatMoney(cart.subtotalCents)}</strong>
-      </p>
+      {totals ? (
+        <CartTotals cart={cart} />
+      ) : (
+        <p className="cart-subtotal">
+          Subtotal: <strong>{formatMoney(cart.subtotalCents)}</strong>
+        </p>
+      )}
     </>
   );
 }
@@ -565,19 +607,40 @@ export function giftCardNotFoundPage(message: string, cart: CartJson | null = nu
   return checkoutProblemPage('Gift card not found', message, cart);
 }
 
+/** What checkout shows a cart below the minimum order subtotal: the minimum, the way back, what the cart holds and its subtotal. */
+function BelowMinimum({ cart }: { cart: CartJson }) {
+  return (
+    <>
+      <div className="empty-cart checkout-minimum">
+        <p>{minimumOrderMessage(shopSettings().minimumOrderSubtotalCents)}</p>
+        <p>
+          <a href="/cart">Back to your cart</a>
+        </p>
+      </div>
+      <div className="cart">
+        <CartContents cart={cart} />
+      </div>
+    </>
+  );
+}
+
 /**
- * `GET /commerce/goto-checkout`: the visitor's cart, as express checkout sends it; `null` when the
- * visitor has no cart cookie (the session expired, or cookies are off).
+ * `GET /commerce/goto-checkout`: the visitor's cart, as express checkout sends it (entries with
+ * their options and form answers, quantities, line prices and every total); `null` when the
+ * visitor has no cart cookie (the session expired, or cookies are off). A cart below the shop's
+ * minimum order subtotal (server/settings.ts) gets the minimum and a link back to the cart instead.
  */
 export function checkoutPage(cart: CartJson | null): string {
   return html(
     <Layout title="Checkout" context={pageContext({ pageType: PAGE_TYPE.checkout, products: [] })} cart={cart}>
       <h1>Checkout</h1>
-      {cart ? (
+      {cart && belowMinimum(cart) ? (
+        <BelowMinimum cart={cart} />
+      ) : cart ? (
         <>
           <CheckoutNote />
           <div className="cart">
-            <CartContents cart={cart} />
+            <CartContents cart={cart} totals />
           </div>
         </>
       ) : (

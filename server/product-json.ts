@@ -10,7 +10,7 @@ export function productImageUrl(product: Pick<ShopProduct, 'id'>): string {
   return `/assets/products/${product.id}.svg`;
 }
 
-/** The product item JSON of CONTRACT section 8, as `<sq-product>` holds it. */
+/** The product item JSON of CONTRACT section 8, as `<sq-product>` holds it (demo/products.ts makes it). */
 export function productJson(product: ShopProduct) {
   return productItemJson(product);
 }

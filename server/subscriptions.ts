@@ -6,6 +6,7 @@ import { withPeriod } from '../src/format/subscription';
 import { DEFAULT_MESSAGES } from '../src/messages';
 import { NOT_ENOUGH_STOCK } from './carts';
 import type { Db } from './db';
+import { acceptAnswers, shopForms, type ProductForms } from './forms';
 import { HttpError } from './http';
 import { planOf, type Products, type ShopProduct } from './products';
 
@@ -96,8 +97,11 @@ function choose(product: ShopProduct | undefined, input: SubscriptionInput) {
   return { product, variant, option: option ?? null, plan: option?.plan ?? subscription.plan, unitPriceCents };
 }
 
-/** Subscription carts over the shop database. */
-export function createSubscriptions(db: Db, products: Products): Subscriptions {
+/**
+ * Subscription carts over the shop database. A subscription product with a custom form (`forms`;
+ * none has one yet) must carry valid answers, checked and stored as the cart's adds store them.
+ */
+export function createSubscriptions(db: Db, products: Products, forms: ProductForms = shopForms): Subscriptions {
   const insert = db.prepare(
     `INSERT INTO subscription_carts (token, product_id, variant_id, option_id, quantity, additional_fields,
        billing_unit, billing_value, num_billing_cycles, unit_price_cents, created)
@@ -117,6 +121,8 @@ export function createSubscriptions(db: Db, products: Products): Subscriptions {
       db
         .transaction(() => {
           const { product, variant, option, plan, unitPriceCents } = choose(products.byId(input.itemId), input);
+          const form = forms.ofProduct(product.slug);
+          const answers = form ? acceptAnswers(form, input.additionalFields) : (input.additionalFields ?? null);
           if (product.perOrderLimit !== null && input.qty > product.perOrderLimit) {
             throw new HttpError(409, `Limit ${product.perOrderLimit} per order for ${product.title}.`);
           }
@@ -128,7 +134,7 @@ export function createSubscriptions(db: Db, products: Products): Subscriptions {
             variant.id,
             option?.id ?? null,
             input.qty,
-            input.additionalFields ?? null,
+            answers,
             plan.unit,
             plan.value,
             plan.numBillingCycles,

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_MESSAGES } from './messages';
 import { PURCHASE_MESSAGES } from './purchase/messages';
+import { CALL_MESSAGES } from './purchase/call-messages';
 import { FORM_MESSAGES } from './forms/messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
@@ -20,6 +21,7 @@ export interface MessageArea {
 export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: DEFAULT_MESSAGES, file: 'messages.ts' },
   { texts: PURCHASE_MESSAGES, file: 'purchase/messages.ts' },
+  { texts: CALL_MESSAGES, file: 'purchase/call-messages.ts' },
   { texts: QUICK_VIEW_MESSAGES, file: '../elements/quick-view/quick-view.messages.ts' },
   { texts: FORM_MESSAGES, file: 'forms/messages.ts' },
   { texts: CART_MESSAGES, file: '../elements/cart/cart.messages.ts' },

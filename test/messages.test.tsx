@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parsePageContext } from '../src/context/page-context';
 import { DEFAULT_MESSAGES, formatMessage, messagesFor, resolveMessages } from '../src/messages';
 import { PURCHASE_MESSAGES } from '../src/purchase/messages';
+import { CALL_MESSAGES } from '../src/purchase/call-messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
@@ -11,6 +12,7 @@ import { FORM_MESSAGES } from '../src/forms/messages';
 const AREAS = [
   DEFAULT_MESSAGES,
   PURCHASE_MESSAGES,
+  CALL_MESSAGES,
   QUICK_VIEW_MESSAGES,
   FORM_MESSAGES,
   CART_MESSAGES,
@@ -51,7 +53,7 @@ describe('visitor texts', () => {
     // One map replaces the texts of every area: the purchase area's come from the same map.
     const purchase = messagesFor(PURCHASE_MESSAGES, context.messages);
     expect(purchase.outOfStock).toBe('Nicht genug da.');
-    expect(purchase.rateLimited).toBe(PURCHASE_MESSAGES.rateLimited);
+    expect(purchase.selectDenomination).toBe(PURCHASE_MESSAGES.selectDenomination);
     expect(Object.hasOwn(purchase, 'soldOut')).toBe(false);
   });
 

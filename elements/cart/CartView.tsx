@@ -7,17 +7,15 @@ import type { FormField } from '../../src/forms/definition';
 import type { FormDialogProps } from '../../src/forms/FormDialog';
 import type { FormMessages } from '../../src/forms/messages';
 import type { FormAnswers } from '../../src/forms/values';
-import { formatMessage, type Messages } from '../../src/messages';
+import { formatMessage, messagesFor, type Messages } from '../../src/messages';
 import { describeAddError } from '../../src/purchase/errors';
-import type { PurchaseMessages } from '../../src/purchase/messages';
+import type { CallMessages } from '../../src/purchase/call-messages';
 import { $sessionStarted } from '../../stores/page-context';
 import { CART_TIMINGS } from './cart-edits';
 import type { CART_MESSAGES } from './cart.messages';
 
 /** Every text the cart shows, resolved for the page. */
-export type CartTexts = PurchaseMessages &
-  Messages &
-  FormMessages & { readonly [K in keyof typeof CART_MESSAGES]: string };
+export type CartTexts = CallMessages & Messages & { readonly [K in keyof typeof CART_MESSAGES]: string };
 
 type CartCall = Promise<ApiResult<{ shoppingCart: Cart }>>;
 
@@ -61,6 +59,8 @@ export interface CartViewProps {
   /** The cart shown, as JSON (the browser's first render starts from the server's copy). */
   readonly json: string | null;
   readonly texts: CartTexts;
+  /** The page's replacements for visitor texts (the form dialog's come with its code). */
+  readonly overrides: Readonly<Record<string, string>>;
   readonly actions: CartActions | null;
 }
 
@@ -73,6 +73,7 @@ interface Editing {
   readonly fields: readonly FormField[];
   readonly formId: string;
   readonly initial: FormAnswers;
+  readonly messages: FormMessages;
 }
 
 /** The answers an entry holds, as a map (stored JSON text that is not one counts as none). */
@@ -97,7 +98,8 @@ export function typedQuantity(text: string): number | null {
  * minimum subtotal's message; Checkout. A failed change says so in a popup (SPEC.md section 8)
  * and keeps what the visitor typed.
  */
-export function CartView({ entries, totals, minimum, shopHref, checkoutHref, json, texts, actions }: CartViewProps) {
+export function CartView(props: CartViewProps) {
+  const { entries, totals, minimum, shopHref, checkoutHref, json, texts, overrides, actions } = props;
   const id = useId();
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const [popup, setPopup] = useState<{ readonly title: string; readonly message: string } | null>(null);
@@ -121,7 +123,8 @@ export function CartView({ entries, totals, minimum, shopHref, checkoutHref, jso
     };
   }, []);
 
-  const reason = (error: ApiError) => describeAddError(error, $sessionStarted.get(), texts).message;
+  const reason = (error: ApiError, title: string) =>
+    describeAddError(error, $sessionStarted.get(), texts, title).message;
 
   /** Runs one change; on failure, the popup with its title. */
   const run = async (call: CartCall, title: string): Promise<boolean> => {
@@ -133,7 +136,7 @@ export function CartView({ entries, totals, minimum, shopHref, checkoutHref, jso
       setStatus(texts.cartUpdated);
       return true;
     }
-    setPopup({ title, message: reason(result.error) });
+    setPopup({ title, message: reason(result.error, title) });
     return false;
   };
 
@@ -203,7 +206,7 @@ export function CartView({ entries, totals, minimum, shopHref, checkoutHref, jso
     }
     const loaded = await forms.fetchProductForm(formId);
     if (!loaded.ok) {
-      setPopup({ title: texts.unableToOpenCartForm, message: reason(loaded.error) });
+      setPopup({ title: texts.unableToOpenCartForm, message: reason(loaded.error, texts.unableToOpenCartForm) });
       return;
     }
     const { fields } = loaded.data;
@@ -213,6 +216,7 @@ export function CartView({ entries, totals, minimum, shopHref, checkoutHref, jso
       fields,
       formId,
       initial: forms.initialAnswers(fields, '', storedAnswers(view.entry)),
+      messages: messagesFor(forms.FORM_MESSAGES, overrides),
     });
   };
 
@@ -228,7 +232,7 @@ export function CartView({ entries, totals, minimum, shopHref, checkoutHref, jso
     }
     const { error } = result;
     if (error.kind === 'validation') return { ok: false, errors: error.errors };
-    return { ok: false, message: `${texts.unableToUpdateForm}. ${reason(error)}` };
+    return { ok: false, message: `${texts.unableToUpdateForm}. ${reason(error, texts.unableToUpdateForm)}` };
   };
 
   const enter = (event: KeyboardEvent<HTMLInputElement>, entryId: string) => {
@@ -375,8 +379,8 @@ export function CartView({ entries, totals, minimum, shopHref, checkoutHref, jso
           heading={editing.entry.title}
           fields={editing.fields}
           initial={editing.initial}
-          submitText={texts.save}
-          messages={texts}
+          submitText={editing.messages.save}
+          messages={editing.messages}
           onSave={save}
           onClose={() => setEditing(null)}
         />

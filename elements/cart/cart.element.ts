@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { CartSchema, type Cart } from '../../src/api/cart';
 import { formatMoney, moneyFromJson, moneyFromMinor, moneyToMinor } from '../../src/format/money';
-import { FORM_MESSAGES } from '../../src/forms/messages';
 import { describeIssues, reportProblem } from '../../src/lib/schemas';
 import { safeUrl } from '../../src/lib/url';
 import { formatMessage, messagesFor, resolveMessages } from '../../src/messages';
-import { PURCHASE_MESSAGES } from '../../src/purchase/messages';
+import { CALL_MESSAGES } from '../../src/purchase/call-messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { $cart, replaceCart } from '../../stores/cart';
 import { changeAnswers, changeQuantity, removeEntry, restoreEntry } from './cart-edits';
@@ -62,9 +61,8 @@ export function cartProps({ attributes, cart, context, locale }: State, actions:
   const shown = cart ?? actions?.seed ?? null;
   const overrides = context.messages;
   const texts: CartTexts = {
-    ...messagesFor(PURCHASE_MESSAGES, overrides),
+    ...messagesFor(CALL_MESSAGES, overrides),
     ...resolveMessages(overrides),
-    ...messagesFor(FORM_MESSAGES, overrides),
     ...messagesFor(CART_MESSAGES, overrides),
   };
   const currency = context.storeSettings.selectedCurrency;
@@ -109,6 +107,7 @@ export function cartProps({ attributes, cart, context, locale }: State, actions:
     // (seededCart); the client writes the same, so both markups are one.
     json: shown ? JSON.stringify(shown).replace(/</g, '\\u003c') : null,
     texts,
+    overrides,
     actions,
   };
 }

@@ -15,6 +15,8 @@ export const CART_MESSAGES = {
   cartRemove: 'Remove',
   /** An entry's remove button (its accessible name). */
   cartRemoveLabel: 'Remove {title}',
+  /** A form answer the visitor left empty. */
+  notAnswered: 'N/A',
   /** An entry's button that opens its custom form to change the answers. */
   cartEdit: 'Edit',
   /** The edit button's accessible name. */

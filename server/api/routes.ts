@@ -13,6 +13,16 @@ import {
 import type { Carts } from '../carts';
 import type { Census } from '../census';
 import { cartToken, crumbMatches, type CartTokens } from '../cookies';
+import {
+  ANSWERS_BODY_INVALID,
+  answerErrors,
+  FORM_ID_REQUIRED,
+  FORM_NOT_CONFIGURED,
+  parseAnswers,
+  PRODUCT_FORM_TEMPLATE_TYPE,
+  TEMPLATE_TYPE_REQUIRED,
+  type ProductForms,
+} from '../forms';
 import { errorAnswer, HttpError, jsonAnswer, MAX_BODY_BYTES, type ShopEnv } from '../http';
 import { stockJson } from '../product-json';
 import type { Products } from '../products';
@@ -31,6 +41,8 @@ export interface ApiDeps {
   readonly products: Products;
   readonly subscriptions: Subscriptions;
   readonly census: Census;
+  /** The custom product forms (server/forms.ts). */
+  readonly forms: ProductForms;
   readonly tokens: CartTokens;
   /** Calls per visitor (an issued cart cookie, else the address). */
   readonly visitorLimiter: RateLimiter;
@@ -170,6 +182,26 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   api.post('/3/commerce/cart/subscription', jsonText, body(SubscriptionRequestSchema), (c) =>
     ok(c, deps.subscriptions.create(c.req.valid('json'))),
   );
+
+  // A custom product form's definition (CONTRACT section 8), as FormDefinitionSchema parses it.
+  api.get('/template/GetTemplateSchema', (c) => {
+    if (c.req.query('type') !== String(PRODUCT_FORM_TEMPLATE_TYPE)) throw new HttpError(400, TEMPLATE_TYPE_REQUIRED);
+    const formId = c.req.query('formId');
+    if (!formId) throw new HttpError(400, FORM_ID_REQUIRED);
+    const form = deps.forms.byId(formId);
+    if (!form) throw new HttpError(404, FORM_NOT_CONFIGURED);
+    return ok(c, form);
+  });
+
+  // Checks a form's answers without keeping them: 200 `{ errors: {} }`, or 400 `{ errors: { fieldId: message } }`.
+  api.post('/rest/forms/validate/:formId', jsonText, async (c) => {
+    const form = deps.forms.byId(c.req.param('formId'));
+    if (!form) throw new HttpError(404, FORM_NOT_CONFIGURED);
+    const answers = parseAnswers(await c.req.json());
+    if (!answers) throw new HttpError(400, ANSWERS_BODY_INVALID);
+    const errors = answerErrors(form, answers);
+    return jsonAnswer(c, Object.keys(errors).length > 0 ? 400 : 200, { errors });
+  });
 
   api.get('/commerce/inventory/stock', (c) => {
     const itemId = c.req.query('itemId');

@@ -18,8 +18,6 @@ export const FORM_MESSAGES = {
   agree: 'Agree',
   /** The likert scale's 2. */
   stronglyAgree: 'Strongly Agree',
-  /** A summary field the visitor left empty. */
-  notAnswered: 'N/A',
   /** After a required field's title (spoken where its controls do not say "required" themselves). */
   requiredMark: '(required)',
   /** A text field's character counter, under it. */

@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/client';
 import type { Messages } from '../messages';
-import type { PurchaseMessages } from './messages';
+import type { CallMessages } from './call-messages';
 
 /** How a failed add is shown: inline text, or an alert dialog with a title. */
 export interface AddErrorView {
@@ -12,13 +12,14 @@ export interface AddErrorView {
 /**
  * Maps a failed add call to SPEC.md section 8's texts: a CSRF failure says the session expired when
  * the visitor had one, otherwise asks for cookies; 429 asks to wait; anything else is the
- * alert with the server's message, titled "Unable to Add Item" (or the path's own title).
+ * alert with the server's message under the caller's title ("Unable to Add Item", "Unable to
+ * update quantity", ...).
  */
 export function describeAddError(
   error: ApiError,
   sessionStarted: boolean,
-  messages: PurchaseMessages & Pick<Messages, 'checkConnection'>,
-  title: string = messages.unableToAddItem,
+  messages: CallMessages & Pick<Messages, 'checkConnection'>,
+  title: string,
 ): AddErrorView {
   switch (error.kind) {
     case 'csrf':

@@ -23,11 +23,12 @@ import { AddedPopover } from '../dialogs/AddedPopover';
 import { AlertDialog } from '../dialogs/AlertDialog';
 import { checkAddToCart } from './checks';
 import { describeAddError, type AddErrorView } from './errors';
+import { CALL_MESSAGES, type CallMessages } from './call-messages';
 import { PURCHASE_MESSAGES, type PurchaseMessages } from './messages';
 import type { Messages } from '../messages';
 
 /** The texts the flow says things with: its own area and the core one. */
-type FlowMessages = PurchaseMessages & Messages;
+type FlowMessages = PurchaseMessages & CallMessages & Messages;
 
 /** SPEC.md section 4 timings, in milliseconds, measured from the platform's answer. */
 export const ADD_TO_CART_TIMINGS = {
@@ -138,7 +139,11 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
   const product = scope.$product.get();
   if (!product || isSoldOut(product) || scope.$purchase.get().phase !== 'idle' || checking.has(scope)) return;
   const context = $pageContext.get();
-  const messages = { ...messagesFor(PURCHASE_MESSAGES, context.messages), ...resolveMessages(context.messages) };
+  const messages = {
+    ...messagesFor(PURCHASE_MESSAGES, context.messages),
+    ...messagesFor(CALL_MESSAGES, context.messages),
+    ...resolveMessages(context.messages),
+  };
   const { options: chosen, quantity, subscriptionOptionId: chosenOption } = scope.$selection.get();
   const pageType = scope.$pageType.get();
   const content = product.structuredContent;
@@ -284,7 +289,7 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
     // A subscription sent with its form's answers that the platform refused: SUB_WITH_FORM_FAILURE.
     return {
       type: additionalFields === null ? 'SUB_API_FAILURE' : 'SUB_WITH_FORM_FAILURE',
-      view: describeAddError(result.error, session, messages),
+      view: describeAddError(result.error, session, messages, messages.unableToAddItem),
       error: result.error,
     };
   }
@@ -393,7 +398,10 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
         if (!checked.ok) {
           const { error } = checked;
           if (error.kind === 'validation') return { ok: false, errors: error.errors };
-          return { ok: false, message: describeAddError(error, $sessionStarted.get(), messages).message };
+          return {
+            ok: false,
+            message: describeAddError(error, $sessionStarted.get(), messages, messages.unableToAddItem).message,
+          };
         }
         emit('sq-product-form-save', detail);
         const failure = await buy(purchase, JSON.stringify(sent));

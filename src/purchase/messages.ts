@@ -20,16 +20,8 @@ export const PURCHASE_MESSAGES = {
   quantityNotANumber: 'Quantity must be a number.',
   /** The quantity is not a whole number. */
   quantityNotWhole: 'Quantity must be a whole number',
-  /** A CSRF failure when the visitor had a session, or no cart cookie. */
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  /** A CSRF failure without a session. */
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  /** The platform answered 429. */
-  rateLimited: 'Please try again in a few seconds.',
   /** The title of the alert dialog of a failed add. */
   unableToAddItem: 'Unable to Add Item',
-  /** A failure the platform did not explain. */
-  somethingWentWrong: 'Something went wrong',
   /** Express checkout without a cart cookie. */
   expressNoCookies:
     'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',

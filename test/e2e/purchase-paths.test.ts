@@ -66,6 +66,8 @@ describe('purchase paths', () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/shop/p/enamel-pin');
     expect(await addButton(page).textContent()).toBe('Buy Now');
+    // Two $9 pins: above the shop's $15 minimum order subtotal, so checkout takes the cart.
+    await page.getByLabel('Quantity').first().fill('2');
     const added = page.waitForResponse(
       (response) => response.url().endsWith('/api/commerce/shopping-cart/entries') && response.status() === 200,
     );

@@ -43,7 +43,11 @@ describe('cart API', () => {
     });
     expect(json.shoppingCart).toMatchObject({
       subtotalCents: 3600,
-      grandTotalCents: 3600,
+      // $6.00 shipping (physical items under $75) and 8% tax (test/server/totals.test.ts).
+      shippingCostCents: 600,
+      taxCents: 288,
+      discountCents: 0,
+      grandTotalCents: 4488,
       totalQuantity: 2,
       requiresShipping: true,
       hasDigital: false,

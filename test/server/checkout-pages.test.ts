@@ -155,7 +155,7 @@ describe('GET /checkout/giftcard', () => {
 });
 
 describe('GET /commerce/goto-checkout', () => {
-  it("lists the visitor's cart: entries, quantities and subtotal", async () => {
+  it("lists the visitor's cart: entries, quantities, line prices and totals", async () => {
     const visitor = await newVisitor(shop.base);
     const tote = await skuOf(shop.base, 'canvas-tote');
     const added = await api(shop.base, visitor, 'POST', '/api/commerce/shopping-cart/entries', {
@@ -169,7 +169,11 @@ describe('GET /commerce/goto-checkout', () => {
     expectShopPage(html, 'Checkout');
     expect(html).toContain('<a href="/shop/p/canvas-tote">Canvas Tote</a>');
     expect(html).toContain('<td class="cart-table__number">2</td>');
-    expect(html).toContain('Subtotal: <strong>$36.00</strong>');
+    expect(html).toContain('<td class="cart-table__number">$36.00</td>');
+    expect(html).toContain('<dt>Subtotal</dt><dd>$36.00</dd>');
+    expect(html).toContain('<dt>Shipping</dt><dd>$6.00</dd>');
+    expect(html).toContain('<dt>Tax</dt><dd>$2.88</dd>');
+    expect(html).toContain('<dt>Total</dt><dd><strong>$44.88</strong></dd>');
     expect(pageContext(html)).toMatchObject({ pageType: 201 });
     expect(v.safeParse(PageContextSchema, pageContext(html)).issues).toBeUndefined();
   });

@@ -230,6 +230,8 @@ describe('the add-ons of a product page', () => {
       'bamboo-sunglasses',
       'gift-box',
     ]);
+    // A product with a custom form is not a one-press add-on: its answers need the dialog of its own page.
+    expect(isAddOn(bySlug('engraved-camp-mug'))).toBe(false);
     // Every pairing is an add-on in a fresh shop.
     for (const slug of Object.values(PAIRINGS).flat()) expect(isAddOn(bySlug(slug)), slug).toBe(true);
   });

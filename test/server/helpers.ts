@@ -158,11 +158,18 @@ export interface ShopProcess {
   output(): string;
 }
 
-/** Starts `server/main.ts` on a free port with this database and rate limit, once it says where it listens. */
-export async function startShopProcess(dbPath: string, rateLimit: string): Promise<ShopProcess> {
+/**
+ * Starts `server/main.ts` on a free port with this database and rate limit (and any other
+ * environment variables in `env`), once it says where it listens.
+ */
+export async function startShopProcess(
+  dbPath: string,
+  rateLimit: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ShopProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', SQ_DB_PATH: dbPath, SQ_RATE_LIMIT: rateLimit },
+    env: { ...process.env, PORT: '0', SQ_DB_PATH: dbPath, SQ_RATE_LIMIT: rateLimit, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
