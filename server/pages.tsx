@@ -89,7 +89,13 @@ function Layout({ title, context, cart = null, current, within, children }: Layo
               </a>
             </nav>
             <div className="site-header__cart">
-              <Element tag="sq-cart-pill" context={context} cart={cart} />
+              {/* Everywhere but the cart page, the pill opens the cart in a drawer beside the page. */}
+              <Element
+                tag="sq-cart-pill"
+                context={context}
+                cart={cart}
+                attributes={current === 'cart' ? {} : { drawer: true }}
+              />
             </div>
           </div>
         </header>
@@ -467,11 +473,12 @@ function CartContents({ cart, totals = false }: { cart: CartJson; totals?: boole
 
 /** `GET /cart`: the cart page, rendered from the visitor's cart. */
 export function cartPage(cart: CartJson): string {
+  const context = pageContext({ pageType: PAGE_TYPE.cart, products: [] });
   return html(
-    <Layout title="Cart" context={pageContext({ pageType: PAGE_TYPE.cart, products: [] })} cart={cart} current="cart">
+    <Layout title="Cart" context={context} cart={cart} current="cart">
       <h1>Cart</h1>
       <div className="cart">
-        <CartContents cart={cart} />
+        <Element tag="sq-cart" context={context} cart={cart} />
       </div>
     </Layout>,
   );
