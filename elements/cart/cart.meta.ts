@@ -12,12 +12,12 @@ export const meta = {
 export const docs = {
   className: 'SqCartElement',
   summary:
-    'The cart page\'s contents: every entry with its picture, title, options, custom form answers (Edit reopens the form), quantity (1 to 9999; typing waits 600 ms, so "12" is one call) and price; Remove, with Undo for 6 seconds; subtotal, discount, shipping, tax and total as the platform computed them; the minimum subtotal\'s message with Checkout disabled below it; Checkout to /commerce/goto-checkout. A failed change shows a popup ("Unable to update quantity", ...) and keeps what was typed. The server renders the cart into a child `<script type="application/json">` so the first client render matches.',
+    'The cart page\'s contents: every entry with its picture, title, options, custom form answers (Edit reopens the form), quantity (1 to 9999; typing waits 600 ms, so "12" is one call) and price; Remove, with Undo for 6 seconds; subtotal, discount, shipping, tax and total as the platform computed them; the minimum subtotal\'s message with Checkout disabled below it; Checkout to /commerce/goto-checkout. A failed change shows a popup ("Unable to update quantity", ...) and keeps what was typed. The server renders the cart into a child JSON script so the first client render matches.',
   attributes: { shopHref: 'Where the empty cart\'s "Continue Shopping" link goes.' },
   events: [
     {
       name: 'sq-cart-recalculate-start',
-      detail: "{ reason: 'quantity' | 'remove' | 'restore' | 'form', entryId }",
+      detail: '{ reason, entryId }: reason is quantity, remove, restore or form',
       description: 'A change was sent: the platform recalculates the cart.',
     },
     {
