@@ -38,16 +38,8 @@ export const PageContextDocsSchema = v.object({
   cookieSettings: v.nullish(v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool })),
   storeSettings: read.storeSettings,
   merchandising: read.merchandising,
-  pdp: v.nullish(
-    v.object({
-      ...read.pdp.wrapped.entries,
-      afterPayAvailable: Bool,
-      afterPayMin: v.nullish(MoneyJsonSchema),
-      afterPayMax: v.nullish(MoneyJsonSchema),
-      stripeAccountCountry: Str,
-    }),
-  ),
-  captchaSettings: v.nullish(v.object({ siteKey: Str })),
+  pdp: read.pdp,
+  captchaSettings: read.captchaSettings,
   apiRoot: read.apiRoot,
   analyticsDisabled: Bool,
   flags: v.nullish(BooleanMapSchema),

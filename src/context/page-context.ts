@@ -37,7 +37,21 @@ export const PageContextSchema = v.object({
   flags: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
   /** Validated per product when read: see merchandisingFor. */
   merchandising: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
-  pdp: v.nullish(v.object({ shopperLanguage: Str })),
+  pdp: v.nullish(
+    v.object({
+      shopperLanguage: Str,
+      /** Instalment messaging (`<sq-afterpay-badge>`): on for the site, and the price range it covers. */
+      afterPayAvailable: Bool,
+      afterPayMin: v.nullish(MoneyJsonSchema),
+      afterPayMax: v.nullish(MoneyJsonSchema),
+      /** The store's country (ISO 3166-1 alpha-2): Afterpay, or Clearpay in GB. */
+      stripeAccountCountry: Str,
+      /** Where the instalment modal's HTML comes from, `{locale}` replaced (en_US, fr_CA, ...); the provider's by default. */
+      afterPayModalUrl: Str,
+    }),
+  ),
+  /** The site's captcha (src/captcha/captcha.ts): present means its forms need one. */
+  captchaSettings: v.nullish(v.object({ siteKey: Str, scriptUrl: Str })),
   apiRoot: v.nullish(
     v.pipe(
       v.string(),
