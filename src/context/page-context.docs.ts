@@ -4,7 +4,7 @@
  * (`PageContextSchema`, whose fields are reused here); this adds the rest. Never bundled.
  */
 import * as v from 'valibot';
-import { IntegerSchema, MoneyJsonSchema } from '../lib/schemas';
+import { IntegerSchema } from '../lib/schemas';
 import { ScarcitySchema } from '../../elements/scarcity/scarcity.element';
 import { MerchandisingSchema } from '../product/merchandising';
 import { PageContextSchema } from './page-context';
