@@ -18,6 +18,9 @@ import * as scarcity from './scarcity/scarcity.element';
 import * as subscriptionPicker from './subscription-picker/subscription-picker.element';
 import * as quickView from './quick-view/quick-view.element';
 import * as cartElement from './cart/cart.element';
+import * as restockForm from './restock-form/restock-form.element';
+import * as afterpayBadge from './afterpay-badge/afterpay-badge.element';
+import * as restockManager from './restock-manager/restock-manager.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -32,6 +35,9 @@ export const ELEMENTS = [
   subscriptionPicker,
   quickView,
   cartElement,
+  restockForm,
+  afterpayBadge,
+  restockManager,
 ] as const;
 
 /**

@@ -53,6 +53,12 @@ export interface CartRecalculateEndDetail extends CartRecalculateStartDetail {
   readonly ok: boolean;
 }
 
+/** Detail of `sq-restock-signup`: the product and variant the visitor asked to hear about. */
+export interface RestockSignupDetail {
+  readonly productId: string;
+  readonly variantId: string;
+}
+
 /** Every event the library fires, by name. */
 export interface StorefrontEventMap {
   'sq-add-to-cart': CustomEvent<AddToCartDetail>;
@@ -63,6 +69,7 @@ export interface StorefrontEventMap {
   'sq-product-form-save': CustomEvent<ProductFormDetail>;
   'sq-cart-recalculate-start': CustomEvent<CartRecalculateStartDetail>;
   'sq-cart-recalculate-end': CustomEvent<CartRecalculateEndDetail>;
+  'sq-restock-signup': CustomEvent<RestockSignupDetail>;
 }
 
 declare global {

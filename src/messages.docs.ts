@@ -9,6 +9,7 @@ import { FORM_MESSAGES } from './forms/messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
+import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
 
 /** One area: its texts and the source file whose comments say where each shows. */
 export interface MessageArea {
@@ -26,4 +27,5 @@ export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: FORM_MESSAGES, file: 'forms/messages.ts' },
   { texts: CART_MESSAGES, file: '../elements/cart/cart.messages.ts' },
   { texts: CART_PILL_MESSAGES, file: '../elements/cart-pill/cart-pill.messages.ts' },
+  { texts: RESTOCK_FORM_MESSAGES, file: '../elements/restock-form/restock-form.messages.ts' },
 ];

@@ -7,6 +7,7 @@ import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages'
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 import { FORM_MESSAGES } from '../src/forms/messages';
+import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
 
 /** Every area of the catalogue, each imported on its own (the schema is built from a list of them). */
 const AREAS = [
@@ -17,6 +18,7 @@ const AREAS = [
   FORM_MESSAGES,
   CART_MESSAGES,
   CART_PILL_MESSAGES,
+  RESTOCK_FORM_MESSAGES,
 ];
 import { makeShirt } from './factories/product';
 import { click, givenPageContext, mount, productMarkup } from './render';

@@ -1,0 +1,68 @@
+/**
+ * The restock fields of a product's merchandising context (CONTRACT section 8): which variants
+ * offer a signup, the shop's texts, and the mailing list. Read tolerantly, once per entry.
+ */
+import * as v from 'valibot';
+import type { PageContext } from '../../src/context/page-context';
+import { parseTolerant, reportProblem } from '../../src/lib/schemas';
+import { findVariant, type Product } from '../../src/product/product';
+
+const Text = v.nullish(v.string());
+
+/** The restock settings of a product. */
+export const RestockSettingsSchema = v.object({
+  restockNotificationViews: v.nullish(
+    v.array(v.object({ variantId: v.string(), hiddenByDefault: v.nullish(v.boolean(), true) })),
+    [],
+  ),
+  restockNotificationMessages: v.nullish(
+    v.object({
+      CTAText: Text,
+      buttonText: Text,
+      placeholderText: Text,
+      mailingListDescription: Text,
+      successText: Text,
+    }),
+    {},
+  ),
+  mailingListSignUpEnabled: v.nullish(v.boolean(), false),
+  mailingListOptInByDefault: v.nullish(v.boolean(), false),
+});
+
+/** The restock settings of a product. */
+export type RestockSettings = v.InferOutput<typeof RestockSettingsSchema>;
+
+const read = new WeakMap<object, RestockSettings | null>();
+
+/** A product's restock settings (wrong fields dropped with one console error), or null without any. */
+export function restockSettingsFor(context: PageContext, productId: string): RestockSettings | null {
+  const raw = Object.hasOwn(context.merchandising, productId) ? context.merchandising[productId] : undefined;
+  if (typeof raw !== 'object' || raw === null) return null;
+  let settings = read.get(raw);
+  if (settings === undefined) {
+    const dropped: string[] = [];
+    settings = parseTolerant(RestockSettingsSchema, structuredClone(raw), dropped);
+    if (dropped.length > 0)
+      reportProblem(
+        `merchandising for product ${productId} has restock fields of the wrong shape, ignored: ${dropped.join('; ')}`,
+      );
+    read.set(raw, settings);
+  }
+  return settings;
+}
+
+/**
+ * The variant a signup is for: the chosen variant when it has a restock view; before a choice
+ * names one, the first view that is not hidden by default. Null: no form.
+ */
+export function restockVariantId(
+  settings: RestockSettings | null,
+  product: Product | null,
+  options: Readonly<Record<string, string>>,
+): string | null {
+  if (!settings || !product) return null;
+  const views = settings.restockNotificationViews;
+  const variant = findVariant(product, options);
+  if (variant) return views.some((view) => view.variantId === variant.id) ? variant.id : null;
+  return views.find((view) => view.hiddenByDefault === false)?.variantId ?? null;
+}
