@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart } from '../stores/cart';
 import { announceCartChanges } from '../src/runtime/start';
+import { renderElementTag } from '../src/server/render';
 import type { CartChangeDetail } from '../src/events';
 import { makeSingleVariant } from './factories/product';
 import { cartWith } from './mocks/cart';
@@ -105,6 +106,34 @@ describe('sq-cart-change', () => {
     stop();
     $cart.set(cartWith(4, 4000));
     expect(seen.map((detail) => detail.cart.totalQuantity)).toEqual([2, 3]);
+  });
+});
+
+describe("<sq-cart-pill>'s server markup", () => {
+  it("stays as the server rendered it until the visitor's cart loads, then follows it", async () => {
+    givenPageContext();
+    const html = renderElementTag('sq-cart-pill', {
+      cart: { entries: [], totalQuantity: 3, subtotalCents: 9600 },
+      pageContext: {},
+      lang: 'en',
+    });
+    const root = await mount(html);
+    const pill = root.querySelector('sq-cart-pill')!;
+    expect(pill.hidden).toBe(false);
+    expect(pill.querySelector('.sq-cart-pill__count')?.textContent).toBe('3');
+    expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$96.00');
+    await settle(() => $cart.set(cartWith(1, 1000)));
+    expect(pill.querySelector('.sq-cart-pill__count')?.textContent).toBe('1');
+    await settle(() => $cart.set(cartWith(0, 0)));
+    expect(pill.hidden).toBe(true);
+  });
+
+  it('ignores a count that is not a whole number', async () => {
+    givenPageContext();
+    const root = await mount(
+      '<sq-cart-pill><a class="sq-cart-pill__link" href="/cart" data-count="1e9" data-subtotal="-5">x</a></sq-cart-pill>',
+    );
+    expect(root.querySelector('sq-cart-pill')?.hidden).toBe(true);
   });
 });
 

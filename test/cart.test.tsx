@@ -6,6 +6,7 @@ import type { CartEntry } from '../src/api/cart';
 import { CART_TIMINGS } from '../elements/cart/cart-edits';
 import { typedQuantity } from '../elements/cart/CartView';
 import { $cart } from '../stores/cart';
+import { renderElementTag } from '../src/server/render';
 import { cartEntry as entry, cartOf, mugEntry as mug } from './mocks/cart';
 import { editableCart } from './mocks/handlers';
 import {
@@ -125,9 +126,11 @@ describe('<sq-cart>', () => {
 
   it('shows the cart the server rendered into it before the page knows the cart', async () => {
     givenPageContext();
-    const json = JSON.stringify(cartOf([entry()]));
-    const root = await mount(`<sq-cart><script type="application/json">${json}</script><p>server</p></sq-cart>`);
+    // The server's markup for the cart, as a page holds it before the library starts.
+    const html = renderElementTag('sq-cart', { cart: cartOf([entry()]), pageContext: {}, lang: 'en' });
+    const root = await mount(html);
     expect(root.querySelectorAll('.sq-cart__entry')).toHaveLength(1);
+    expect(root.querySelector('sq-cart')?.getAttribute('data-state')).toBe('filled');
     await flush();
     expect($cart.get()?.entries[0]?.id).toBe('e1');
   });

@@ -7,6 +7,8 @@ export interface CartPillViewProps {
   readonly href: string;
   /** The count as shown ("100+" above 100). */
   readonly count: string;
+  /** The count and subtotal (minor units) the pill shows, on its link for the browser's first render. */
+  readonly total: { readonly count: number; readonly subtotalCents: number };
   /** The count as spoken. */
   readonly spoken: string;
   /** The subtotal, formatted, or null. */
@@ -20,7 +22,7 @@ export interface CartPillViewProps {
 }
 
 /** A link to the cart with the item count and subtotal; with `drawer`, it opens the cart beside the page instead. */
-export function CartPillView({ href, count, spoken, subtotal, drawer }: CartPillViewProps) {
+export function CartPillView({ href, count, total, spoken, subtotal, drawer }: CartPillViewProps) {
   // Where the open drawer lives: a box of its own at the end of the body, so it stays when the
   // pill hides (the last entry removed inside it) and leaves with it.
   const [holder, setHolder] = useState<HTMLElement | null>(null);
@@ -38,7 +40,14 @@ export function CartPillView({ href, count, spoken, subtotal, drawer }: CartPill
   };
   return (
     <>
-      <a className="sq-cart-pill__link" href={href} onClick={openDrawer} aria-haspopup={drawer ? 'dialog' : undefined}>
+      <a
+        className="sq-cart-pill__link"
+        href={href}
+        onClick={openDrawer}
+        aria-haspopup={drawer ? 'dialog' : undefined}
+        data-count={total.count}
+        data-subtotal={total.subtotalCents}
+      >
         <svg
           className="sq-cart-pill__icon"
           aria-hidden="true"

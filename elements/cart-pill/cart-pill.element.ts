@@ -14,23 +14,50 @@ function drawerTexts(overrides: Readonly<Record<string, string>>): NonNullable<C
   return { title: texts.cartDrawerTitle, closeText: texts.cartDrawerClose, viewCartText: texts.cartDrawerViewCart };
 }
 
-/** The pill for a state. */
-export function cartPillProps({
-  attributes,
-  cart,
-  context,
-  locale,
-}: ElementState<typeof cartPillMeta>): CartPillViewProps & {
+/** What the server's markup of a pill said of the cart: its count and subtotal, in minor units. */
+export interface PillSeed {
+  readonly count: number;
+  readonly subtotalCents: number;
+}
+
+type Actions = { readonly seed: PillSeed | null };
+
+const seeds = new WeakMap<HTMLElement, PillSeed | null>();
+
+/**
+ * The cart the server rendered the pill from (its link's `data-count` and `data-subtotal`), read
+ * once before the pill's own markup replaces it: shown until the visitor's cart loads, so a pill
+ * the server showed never hides and comes back.
+ */
+export function pillSeed(host: HTMLElement): PillSeed | null {
+  if (seeds.has(host)) return seeds.get(host) ?? null;
+  const link = host.querySelector<HTMLElement>('.sq-cart-pill__link');
+  const whole = (text: string | undefined) => (text && /^\d{1,15}$/.test(text) ? Number(text) : null);
+  const count = whole(link?.dataset.count);
+  const subtotalCents = whole(link?.dataset.subtotal);
+  const seed = count !== null && subtotalCents !== null ? { count, subtotalCents } : null;
+  seeds.set(host, seed);
+  return seed;
+}
+
+/** The pill for a state: the visitor's cart, or the server's until it loads. */
+export function cartPillProps(
+  { attributes, cart, context, locale }: ElementState<typeof cartPillMeta>,
+  actions: Actions | null,
+): CartPillViewProps & {
   readonly empty: boolean;
 } {
   const messages = resolveMessages(context.messages);
-  const count = cart?.totalQuantity ?? 0;
-  const subtotal = moneyFromMinor(cart?.subtotalCents ?? 0, context.storeSettings.selectedCurrency);
+  const seed = cart ? null : (actions?.seed ?? null);
+  const count = cart?.totalQuantity ?? seed?.count ?? 0;
+  const subtotalCents = cart?.subtotalCents ?? seed?.subtotalCents ?? 0;
+  const subtotal = moneyFromMinor(subtotalCents, context.storeSettings.selectedCurrency);
   const { shown, spoken } = cartCountText(count, messages);
   return {
     empty: count === 0,
     href: CART_PATH,
     count: shown,
+    total: { count, subtotalCents },
     spoken,
     subtotal: subtotal ? formatMoney(subtotal, locale) : null,
     drawer: attributes.drawer ? drawerTexts(context.messages) : null,
@@ -38,9 +65,11 @@ export function cartPillProps({
 }
 
 /** `<sq-cart-pill>`. */
-export const spec: ElementSpec<typeof cartPillMeta, ReturnType<typeof cartPillProps>> = {
+export const spec: ElementSpec<typeof cartPillMeta, ReturnType<typeof cartPillProps>, Actions> = {
   meta: cartPillMeta,
   cart: true,
+  adopt: (host) => void pillSeed(host),
+  actions: (_scope, host) => ({ seed: pillSeed(host) }),
   props: cartPillProps,
   View: CartPillView,
   hostState: ({ empty }) => (empty ? 'empty' : 'filled'),

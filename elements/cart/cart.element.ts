@@ -29,7 +29,8 @@ const seeds = new WeakMap<HTMLElement, Cart | null>();
 export function seededCart(host: HTMLElement): Cart | null {
   if (seeds.has(host)) return seeds.get(host) ?? null;
   let cart: Cart | null = null;
-  const script = [...host.children].find((child) => child.matches('script[type="application/json"]'));
+  // The view writes it first thing inside its body (server and client alike).
+  const script = host.querySelector('script[type="application/json"]');
   if (script) {
     try {
       const parsed = v.safeParse(CartSchema, JSON.parse(script.textContent ?? ''));

@@ -53,18 +53,22 @@ export function FormDialog({ heading, fields, initial, submitText, messages, onS
     };
   }, []);
 
+  // Where focus goes once React has drawn the errors (and the fields are enabled again after a
+  // save): the first field with an error, announced with its message, else the message above.
+  const [focusTarget, setFocusTarget] = useState<{ readonly fieldId: string | null } | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const target = focusTarget.fieldId
+      ? document.getElementById(fieldElementId(id, focusTarget.fieldId))
+      : ref.current?.querySelector<HTMLElement>('.sq-form-dialog__message');
+    target?.focus();
+  }, [focusTarget, id]);
+
   /** Shows errors and moves focus to the first field that has one (else to the message). */
   const show = (found: Readonly<Record<string, string>>, text: string) => {
     setErrors(found);
     setMessage(text);
-    const first = fields.find((field) => Object.hasOwn(found, field.id));
-    // After React has drawn the errors, so the field is announced with its message.
-    requestAnimationFrame(() => {
-      const target = first
-        ? document.getElementById(fieldElementId(id, first.id))
-        : ref.current?.querySelector<HTMLElement>('.sq-form-dialog__message');
-      target?.focus();
-    });
+    setFocusTarget({ fieldId: fields.find((field) => Object.hasOwn(found, field.id))?.id ?? null });
   };
 
   const submit = async (event: FormEvent) => {

@@ -290,3 +290,45 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
   const violations = await axeViolations(page);
   expect(violations, `axe violations on ${what}:${readable(violations)}`).toEqual([]);
 }
+
+/** What `addThroughApi` puts in the cart. */
+export interface ApiAdd {
+  /** Default 1. */
+  readonly quantity?: number;
+  /** The custom form's answers (field id to value), sent as `additionalFields` JSON text; default none. */
+  readonly answers?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * Adds a product (its first variant) to the visitor's cart through the API, the way the library
+ * calls it (the `crumb` cookie as `X-CSRF-Token`); a shop page must be open, for the cookies.
+ * Fails the test unless the shop answers 200; returns the entry's id. The page's own elements do
+ * not hear of it: load a page afterwards to see it.
+ */
+export async function addThroughApi(
+  page: Page,
+  slug: string,
+  { quantity = 1, answers = null }: ApiAdd = {},
+): Promise<string> {
+  const { status, body } = await page.evaluate(
+    async ({ slug, quantity, answers }) => {
+      const json = await (await fetch(`/shop/p/${slug}?format=json`)).json();
+      const variant = json.item.structuredContent.variants[0];
+      const crumb = /(?:^|;\s*)crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(crumb) },
+        body: JSON.stringify({
+          itemId: json.item.id,
+          sku: variant.sku,
+          quantity,
+          additionalFields: answers ? JSON.stringify(answers) : null,
+        }),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { slug, quantity, answers },
+  );
+  expect(status, `adding ${slug} through the API: ${body}`).toBe(200);
+  return (JSON.parse(body) as { newlyAdded: { id: string } }).newlyAdded.id;
+}

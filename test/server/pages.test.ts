@@ -54,7 +54,7 @@ describe('pages', () => {
     expect(html).toContain('<link rel="stylesheet" href="/dist/storefront.css"/>');
     expect(html).toMatch(/<script src="\/dist\/storefront.iife.js" defer(="")?><\/script>/);
     expect(html).toMatch(
-      /<sq-cart-pill drawer(="")? data-state="empty" hidden(="")?><a class="sq-cart-pill__link" href="\/cart" aria-haspopup="dialog">/,
+      /<sq-cart-pill drawer(="")? data-state="empty" hidden(="")?><a class="sq-cart-pill__link" href="\/cart" aria-haspopup="dialog" data-count="0" data-subtotal="0">/,
     );
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html.match(/<sq-product page-type="plp">/g)).toHaveLength(LISTED);
@@ -238,7 +238,9 @@ describe('pages', () => {
     expect(html).toMatch(/<dt>Subtotal<\/dt><dd>\$50.00<\/dd>/);
     expect(html).toMatch(/<form class="sq-cart__checkout-form" action="\/commerce\/goto-checkout" method="get">/);
     // On the cart page itself the pill links to the page, without the drawer.
-    expect(html).toMatch(/<sq-cart-pill data-state="filled"><a class="sq-cart-pill__link" href="\/cart">/);
+    expect(html).toMatch(
+      /<sq-cart-pill data-state="filled"><a class="sq-cart-pill__link" href="\/cart" data-count="2" data-subtotal="5000">/,
+    );
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
