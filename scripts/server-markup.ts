@@ -67,6 +67,14 @@ function states(): Record<string, readonly State[]> {
     requiresShipping: true,
   };
   const chosen = { options: { Size: 'M', Colour: 'Sand' } };
+  // Instalments on for a US store, $1.00 to $2,000.00 (the PDP context of CONTRACT section 2).
+  const afterpay = {
+    afterPayAvailable: true,
+    afterPayMin: { value: '1.00', currency: 'USD' },
+    afterPayMax: { value: '2000.00', currency: 'USD' },
+    shopperLanguage: 'en-US',
+    stripeAccountCountry: 'US',
+  };
   return {
     'sq-product-price': [
       { name: 'one price (Canvas Tote)', input: on('canvas-tote') },
@@ -145,6 +153,41 @@ function states(): Record<string, readonly State[]> {
       {
         name: 'three items',
         input: { pageContext: context, lang: 'en', cart: { entries: [], subtotalCents: 9600, totalQuantity: 3 } },
+      },
+    ],
+    'sq-restock-form': [
+      {
+        name: 'a sold-out product whose first glaze offers a signup before a choice (Ceramic Mug)',
+        input: on('ceramic-mug', {
+          pageContext: {
+            ...context,
+            merchandising: {
+              [item('ceramic-mug').id]: {
+                restockNotificationViews: [
+                  { variantId: item('ceramic-mug').structuredContent.variants[0]!.id, hiddenByDefault: false },
+                ],
+                mailingListSignUpEnabled: true,
+              },
+            },
+          },
+        }),
+      },
+      { name: 'a product without restock views (Canvas Tote): renders nothing, hidden', input: on('canvas-tote') },
+    ],
+    'sq-afterpay-badge': [
+      {
+        name: 'shown: a US store, 4 payments of the price (Canvas Tote)',
+        input: on('canvas-tote', { pageContext: { ...context, pdp: afterpay } }),
+      },
+      {
+        name: 'variants at different prices, none chosen: 4 payments of the lowest (Stoneware Bowl)',
+        input: on('stoneware-bowl', { pageContext: { ...context, pdp: afterpay } }),
+      },
+      {
+        name: 'above the maximum (Trail Sneakers, maximum $100.00): renders nothing, hidden',
+        input: on('trail-sneakers', {
+          pageContext: { ...context, pdp: { ...afterpay, afterPayMax: { value: '100.00', currency: 'USD' } } },
+        }),
       },
     ],
     'sq-cart': [

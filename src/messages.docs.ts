@@ -10,6 +10,7 @@ import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages'
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
+import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
 
 /** One area: its texts and the source file whose comments say where each shows. */
 export interface MessageArea {
@@ -28,4 +29,5 @@ export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: CART_MESSAGES, file: '../elements/cart/cart.messages.ts' },
   { texts: CART_PILL_MESSAGES, file: '../elements/cart-pill/cart-pill.messages.ts' },
   { texts: RESTOCK_FORM_MESSAGES, file: '../elements/restock-form/restock-form.messages.ts' },
+  { texts: AFTERPAY_BADGE_MESSAGES, file: '../elements/afterpay-badge/afterpay-badge.messages.ts' },
 ];

@@ -8,6 +8,7 @@ import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 import { FORM_MESSAGES } from '../src/forms/messages';
 import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
+import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
 
 /** Every area of the catalogue, each imported on its own (the schema is built from a list of them). */
 const AREAS = [
@@ -19,6 +20,7 @@ const AREAS = [
   CART_MESSAGES,
   CART_PILL_MESSAGES,
   RESTOCK_FORM_MESSAGES,
+  AFTERPAY_BADGE_MESSAGES,
 ];
 import { makeShirt } from './factories/product';
 import { click, givenPageContext, mount, productMarkup } from './render';

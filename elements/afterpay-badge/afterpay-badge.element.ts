@@ -1,0 +1,186 @@
+import type { PageContext } from '../../src/context/page-context';
+import {
+  compareMoney,
+  formatMoney,
+  moneyFromJson,
+  moneyFromMinor,
+  moneyToMinor,
+  type Money,
+} from '../../src/format/money';
+import { variantPrices, type VariantPrices } from '../../src/format/price';
+import { formatMessage, messagesFor } from '../../src/messages';
+import { findVariant, ProductType, type Product, type Variant } from '../../src/product/product';
+import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { meta as afterpayBadgeMeta } from './afterpay-badge.meta';
+import { AFTERPAY_BADGE_MESSAGES } from './afterpay-badge.messages';
+import { AfterpayBadgeView, type AfterpayBadgeViewProps, type AfterpayModalContent } from './AfterpayBadgeView';
+
+type State = ElementState<typeof afterpayBadgeMeta>;
+type Actions = { readonly load: (url: string) => Promise<AfterpayModalContent> };
+
+/** How many payments a price is split into (SPEC.md section 9). */
+export const AFTERPAY_INSTALMENTS = 4;
+
+/** The countries the provider serves (SPEC.md section 9): Afterpay, or Clearpay in GB. */
+export const AFTERPAY_COUNTRIES: readonly string[] = ['US', 'CA', 'AU', 'NZ', 'GB'];
+
+/** The provider's modal pages, one per locale (en_US, fr_CA, en_GB, ...), Clearpay's included. */
+export const AFTERPAY_MODAL_URL = 'https://static.afterpay.com/modal/{locale}.html';
+
+/** What the badge offers: the store's country, the price it splits, and one instalment. */
+export interface AfterpayOffer {
+  readonly country: string;
+  readonly price: Money;
+  readonly instalment: Money;
+}
+
+/**
+ * One instalment of a price, as the provider's own messaging computes it: the price divided by
+ * the number of payments, rounded half to even to the currency's minor unit (10.02 / 4 = 2.505
+ * gives 2.50; 10.06 / 4 = 2.515 gives 2.52).
+ */
+export function instalmentOf(price: Money, count = AFTERPAY_INSTALMENTS): Money | null {
+  const minor = moneyToMinor(price);
+  const parts = BigInt(count);
+  let each = minor / parts;
+  const twice = (minor % parts) * 2n;
+  if (twice > parts || (twice === parts && each % 2n === 1n)) each += 1n;
+  return moneyFromMinor(Number(each), price.currency);
+}
+
+const payable = ({ onSale, salePrice, price }: VariantPrices) => (onSale ? salePrice : price);
+
+/**
+ * The price a visitor would pay: the chosen (or only) variant's, its sale price when on sale;
+ * before a choice among variants, the lowest (the price element's "from" price).
+ */
+export function payablePrice(product: Product, variant: Variant | undefined, currency: string): Money | null {
+  const variants = product.structuredContent.variants;
+  if (variant || variants.length <= 1) return payable(variantPrices(variant ?? variants[0], product, currency));
+  let lowest: Money | null = null;
+  for (const candidate of variants) {
+    const price = payable(variantPrices(candidate, product, currency));
+    if (price && (!lowest || (price.currency === lowest.currency && compareMoney(price, lowest) < 0))) lowest = price;
+  }
+  return lowest;
+}
+
+/**
+ * The offer for a product and the visitor's choices, or null: only for a physical product that is
+ * not a subscription, on a site with instalments on (`pdp.afterPayAvailable`) in a country the
+ * provider serves, at a price above `afterPayMin` (0 when absent) and not above `afterPayMax`, in
+ * their currency.
+ */
+export function afterpayOffer(
+  product: Product,
+  options: Readonly<Record<string, string>>,
+  context: PageContext,
+): AfterpayOffer | null {
+  const { pdp } = context;
+  const country = pdp?.stripeAccountCountry?.trim().toUpperCase() ?? '';
+  const content = product.structuredContent;
+  if (!pdp?.afterPayAvailable || !AFTERPAY_COUNTRIES.includes(country)) return null;
+  if (content.productType !== ProductType.Physical || content.isSubscribable) return null;
+  const price = payablePrice(product, findVariant(product, options), context.storeSettings.selectedCurrency);
+  const min = pdp.afterPayMin ? moneyFromJson(pdp.afterPayMin) : price && moneyFromMinor(0, price.currency);
+  const max = moneyFromJson(pdp.afterPayMax);
+  if (!price || !min || !max || min.currency !== price.currency || max.currency !== price.currency) return null;
+  if (compareMoney(price, min) <= 0 || compareMoney(price, max) > 0) return null;
+  const instalment = instalmentOf(price);
+  return instalment && { country, price, instalment };
+}
+
+/**
+ * The modal page's address: `pdp.afterPayModalUrl` (else the provider's) with `{locale}` replaced
+ * by the country's locale, `fr_CA` for a French-speaking shopper in Canada, else `en_<country>`.
+ */
+export function afterpayModalUrl(context: PageContext, country: string, language: string): string {
+  const locale = `${country === 'CA' && /^fr(?![a-z])/i.test(language) ? 'fr' : 'en'}_${country}`;
+  return (context.pdp?.afterPayModalUrl || AFTERPAY_MODAL_URL).replaceAll('{locale}', locale);
+}
+
+/** Elements that never belong in the modal's page, with whatever they hold. */
+const UNSAFE = 'script,iframe,frame,frameset,object,embed,applet,base,template,meta[http-equiv]';
+
+/**
+ * The provider's page made inert for a sandboxed frame's `srcdoc`: scripts, frames, plug-ins,
+ * event handler attributes and `javascript:` URLs removed (parsed with DOMParser, which runs
+ * nothing); relative addresses resolve against `url`, links open in a new tab, and a content
+ * security policy forbids scripts again.
+ */
+export function sanitizeModalHtml(html: string, url: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of doc.querySelectorAll(UNSAFE)) element.remove();
+  for (const element of doc.querySelectorAll('*')) {
+    for (const { name, value } of [...element.attributes]) {
+      // Browsers ignore controls and spaces in a URL's scheme ("java\tscript:").
+      if (/^on/i.test(name) || /^(java|vb)script:/i.test(value.replace(/[\0- ]/g, ''))) element.removeAttribute(name);
+    }
+  }
+  const policy = doc.createElement('meta');
+  policy.httpEquiv = 'Content-Security-Policy';
+  policy.content = "script-src 'none'; object-src 'none'";
+  const base = doc.createElement('base');
+  base.href = url;
+  base.target = '_blank';
+  doc.head.prepend(policy, base);
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
+}
+
+/**
+ * Loads the modal's page (when the modal first opens): fetched without credentials and
+ * sanitised; a failure is only logged (SPEC.md section 8), and the modal shows the built-in summary.
+ */
+export async function loadAfterpayModal(url: string): Promise<AfterpayModalContent> {
+  try {
+    const address = new URL(url, document.baseURI).href;
+    const response = await fetch(address, { credentials: 'omit' });
+    if (!response.ok) throw new Error(`it answered ${response.status}`);
+    return { phase: 'loaded', html: sanitizeModalHtml(await response.text(), address) };
+  } catch (error) {
+    console.error(
+      `storefront-elements: <sq-afterpay-badge> could not load ${url} (${String(error)}); showing a summary.`,
+    );
+    return { phase: 'failed' };
+  }
+}
+
+/** The view's props for a state (the server renders the same, closed). */
+export function afterpayBadgeProps(
+  { product, selection, context, locale }: State,
+  actions: Actions | null,
+): AfterpayBadgeViewProps {
+  const messages = messagesFor(AFTERPAY_BADGE_MESSAGES, context.messages);
+  const offer = product ? afterpayOffer(product, selection.options, context) : null;
+  const brand = offer?.country === 'GB' ? messages.afterpayBrandClearpay : messages.afterpayBrand;
+  return {
+    message: offer ? messages.afterpayMessage : null,
+    amount: offer ? formatMoney(offer.instalment, locale) : '',
+    brand,
+    infoText: formatMessage(messages.afterpayInfo, { brand }),
+    closeText: messages.afterpayClose,
+    loadingText: messages.afterpayLoading,
+    summaryTitle: messages.afterpaySummaryTitle,
+    summaryText: formatMessage(messages.afterpaySummary, { brand }),
+    modalUrl: offer ? afterpayModalUrl(context, offer.country, locale) : '',
+    onLoad: actions?.load,
+  };
+}
+
+/** `<sq-afterpay-badge>`. */
+export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps, Actions> = {
+  meta: afterpayBadgeMeta,
+  product: true,
+  selection: true,
+  actions: () => ({ load: loadAfterpayModal }),
+  props: afterpayBadgeProps,
+  View: AfterpayBadgeView,
+  hostState: ({ message }) => (message === null ? 'none' : 'shown'),
+  hidden: ({ message }) => message === null,
+};
+
+/** Defines `<sq-afterpay-badge>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { afterpayBadgeMeta as meta };
