@@ -190,6 +190,12 @@ function states(): Record<string, readonly State[]> {
         }),
       },
     ],
+    'sq-restock-manager': [
+      {
+        name: 'loading (every page: the sign-ups load in the browser)',
+        input: { pageContext: context, lang: 'en' },
+      },
+    ],
     'sq-cart': [
       { name: 'an empty cart', input: { pageContext: context, lang: 'en', cart: null } },
       { name: 'two entries, one with form answers, and the totals', input: { pageContext: context, lang: 'en', cart } },

@@ -11,6 +11,7 @@ import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
 import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
+import { RESTOCK_MANAGER_MESSAGES } from '../elements/restock-manager/restock-manager.messages';
 
 /** One area: its texts and the source file whose comments say where each shows. */
 export interface MessageArea {
@@ -30,4 +31,5 @@ export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: CART_PILL_MESSAGES, file: '../elements/cart-pill/cart-pill.messages.ts' },
   { texts: RESTOCK_FORM_MESSAGES, file: '../elements/restock-form/restock-form.messages.ts' },
   { texts: AFTERPAY_BADGE_MESSAGES, file: '../elements/afterpay-badge/afterpay-badge.messages.ts' },
+  { texts: RESTOCK_MANAGER_MESSAGES, file: '../elements/restock-manager/restock-manager.messages.ts' },
 ];

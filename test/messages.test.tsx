@@ -9,6 +9,7 @@ import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 import { FORM_MESSAGES } from '../src/forms/messages';
 import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
 import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
+import { RESTOCK_MANAGER_MESSAGES } from '../elements/restock-manager/restock-manager.messages';
 
 /** Every area of the catalogue, each imported on its own (the schema is built from a list of them). */
 const AREAS = [
@@ -21,6 +22,7 @@ const AREAS = [
   CART_PILL_MESSAGES,
   RESTOCK_FORM_MESSAGES,
   AFTERPAY_BADGE_MESSAGES,
+  RESTOCK_MANAGER_MESSAGES,
 ];
 import { makeShirt } from './factories/product';
 import { click, givenPageContext, mount, productMarkup } from './render';
