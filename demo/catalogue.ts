@@ -115,8 +115,8 @@ const EVERY_MONTH: PlanSeed = { unit: 'MONTH', value: 1, cycles: 0 };
 /**
  * The demo shop's products, in display order: the list page shows all but one test fixture (a
  * title made of markup), among them two products with a custom form (the Engraved Camp Mug and
- * the Custom Leather Patch) and three purchase-path products (two subscriptions, a gift card).
- * Prices are USD cents.
+ * the Custom Leather Patch), three purchase-path products (two subscriptions, a gift card) and a
+ * sold-out single-variant product (the Seasonal Mystery Box). Prices are USD cents.
  */
 export const catalogue: readonly ProductSeed[] = [
   {
@@ -487,6 +487,18 @@ export const catalogue: readonly ProductSeed[] = [
       ['$100', '100', 10000, 'unlimited'],
       ['$200', '200', 20000, 'unlimited'],
     ]),
+  },
+  {
+    // Sold out: the one single-variant product whose restock form shows before any choice.
+    slug: 'seasonal-mystery-box',
+    title: 'Seasonal Mystery Box',
+    description:
+      'Three surprises from the workshop, packed by hand once a season. ' +
+      "This season's boxes are gone: leave your email to hear when the next batch is packed.",
+    productType: physical,
+    optionOrdering: [],
+    pickerDisplay: 'dropdown',
+    variants: only('MYSTERY-BOX', 4500, 0),
   },
 ];
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { apiRoutes } from './api/routes';
+import { captchaRoutes, createCaptchaTokens } from './captcha';
 import { createCarts } from './carts';
 import { createCensus } from './census';
 import { checkoutMinimum } from './checkout';
@@ -13,7 +14,15 @@ import { createProductPhotos } from './images';
 import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR, imageDirFor } from './paths';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
-import { DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS, withShopSettings, type ShopSettings } from './settings';
+import { createRestock, type RestockPageSizes } from './restock';
+import {
+  DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
+  DEFAULT_SHOP_SETTINGS,
+  withShopSettings,
+  type AfterPaySettings,
+  type CaptchaSettings,
+  type ShopSettings,
+} from './settings';
 import { siteRoutes } from './site';
 import { createSubscriptions } from './subscriptions';
 
@@ -37,6 +46,16 @@ export interface AppOptions {
    * `storeSettings.minimumOrderSubtotal`; default 1500 ($15.00), 0 for none.
    */
   readonly minimumOrderSubtotalCents?: number;
+  /**
+   * The site's captcha, in every page's context as `captchaSettings` and checked by the restock
+   * signup; default the offline stand-in (`demo-captcha-site-key`, `/captcha/enterprise.js`).
+   * `null` turns it off; `siteKey: null` leaves it on without a key.
+   */
+  readonly captcha?: CaptchaSettings | null;
+  /** Instalment messaging in product pages' `pdp`; each setting not given keeps its default (server/settings.ts). */
+  readonly afterPay?: Partial<AfterPaySettings>;
+  /** Items per page of the owner's restock lists; default 2 groups, 20 sign-ups. */
+  readonly restockPageSizes?: RestockPageSizes;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -58,7 +77,10 @@ export function createApp(options: AppOptions): App {
   const carts = createCarts(db, products, forms);
   const subscriptions = createSubscriptions(db, products, forms);
   const census = createCensus(db);
-  const tokens = createCartTokens(shopSecret(db));
+  const restock = createRestock(db, products, options.restockPageSizes);
+  const secret = shopSecret(db);
+  const tokens = createCartTokens(secret);
+  const captcha = createCaptchaTokens(secret);
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const visitorLimiter = createRateLimiter(limit);
   const addressLimiter = createRateLimiter({ ...limit, max: limit.max * ADDRESS_FACTOR });
@@ -68,7 +90,10 @@ export function createApp(options: AppOptions): App {
     throw new Error(`minimumOrderSubtotalCents must be a whole number of cents, 0 or more; got ${minimum}.`);
   }
   const settings: ShopSettings = {
+    ...DEFAULT_SHOP_SETTINGS,
     minimumOrderSubtotalCents: options.minimumOrderSubtotalCents ?? DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
+    captcha: options.captcha === undefined ? DEFAULT_SHOP_SETTINGS.captcha : options.captcha,
+    afterPay: { ...DEFAULT_SHOP_SETTINGS.afterPay, ...options.afterPay },
   };
 
   const hono = new Hono<ShopEnv>({ strict: false });
@@ -86,13 +111,26 @@ export function createApp(options: AppOptions): App {
   hono.use((_c, next) => withShopSettings(settings, next));
   hono.route(
     '/api',
-    apiRoutes({ carts, products, subscriptions, census, forms, tokens, visitorLimiter, addressLimiter }),
+    apiRoutes({
+      carts,
+      products,
+      subscriptions,
+      census,
+      forms,
+      restock,
+      captcha,
+      tokens,
+      visitorLimiter,
+      addressLimiter,
+    }),
   );
+  // The captcha provider's stand-in (server/captcha.ts): its script and its tokens.
+  hono.route('/captcha', captchaRoutes(captcha));
   const photos = createProductPhotos(options.imageDir ?? imageDirFor(options.dbPath));
   const playgroundDir = options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR;
   // Express checkout refuses a cart below the minimum order subtotal (400) before the site shows it.
   hono.use('/commerce/goto-checkout', checkoutMinimum({ carts, tokens }));
-  hono.route('/', siteRoutes({ carts, products, subscriptions, tokens, distDir, playgroundDir, photos }));
+  hono.route('/', siteRoutes({ carts, products, subscriptions, restock, tokens, distDir, playgroundDir, photos }));
   hono.onError((error, c) => {
     if (error instanceof HttpError) return errorAnswer(c, error);
     const busy = busyAnswer(error);

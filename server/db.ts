@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { catalogue } from '../demo/catalogue';
 import { demoProduct } from '../demo/products';
+import { seedDemoSignUps } from './restock';
 
 /** The SQLite handle type the server modules share. */
 export type Db = Database.Database;
@@ -11,8 +12,10 @@ export type Db = Database.Database;
 /**
  * 2: subscriptions (plans, options, prices per option) and subscription carts, in tables of their own.
  * 3: quick views, as the census call records them.
+ * 4: restock sign-ups and the outbox of notices sent (server/restock.ts); a shop that gets them
+ *    starts with the demo's sign-ups (demo/restock.ts).
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS products (
@@ -100,6 +103,30 @@ CREATE TABLE IF NOT EXISTS quick_views (
   created INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS quick_views_by_product ON quick_views(product_id);
+CREATE TABLE IF NOT EXISTS restock_signups (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL,
+  product_id TEXT NOT NULL REFERENCES products(id),
+  variant_id TEXT NOT NULL REFERENCES variants(id),
+  is_join_mailing_list INTEGER NOT NULL CHECK (is_join_mailing_list IN (0, 1)),
+  language TEXT,
+  created INTEGER NOT NULL,
+  notified_on INTEGER,
+  UNIQUE (email, product_id, variant_id)
+);
+CREATE INDEX IF NOT EXISTS restock_signups_by_variant ON restock_signups(product_id, variant_id, seq);
+CREATE TABLE IF NOT EXISTS outbox (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  to_email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  product_id TEXT NOT NULL REFERENCES products(id),
+  variant_id TEXT NOT NULL REFERENCES variants(id),
+  signup_id TEXT NOT NULL,
+  sent_on INTEGER NOT NULL
+);
 `;
 
 /**
@@ -152,17 +179,24 @@ function setUp(path: string): Db {
   return db;
 }
 
-/** WAL journal, a busy timeout so concurrent writers wait instead of failing, the schema, the seed catalogue. */
+/**
+ * WAL journal, a busy timeout so concurrent writers wait instead of failing, the schema, the seed
+ * catalogue, and the demo's restock sign-ups when the restock tables are new.
+ */
 function configure(db: Db): void {
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // Read inside the migration's transaction: of two processes opening one new file, one seeds.
+  let restockTablesNew = false;
   db.transaction(() => {
+    restockTablesNew = (db.pragma('user_version', { simple: true }) as number) < 4;
     db.exec(SCHEMA);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   seedCatalogue(db);
+  if (restockTablesNew) seedDemoSignUps(db);
 }
 
 /**

@@ -37,6 +37,31 @@ export function storeSettings(settings: ShopSettings = shopSettings()) {
   return { ...STORE_SETTINGS, ...(minimum > 0 ? { minimumOrderSubtotal: moneyJson(minimum) } : {}) };
 }
 
+/**
+ * The site's captcha (CONTRACT section 2 `captchaSettings`): absent when it is off, no `siteKey`
+ * when it has none (forms that need one then fail as SPEC.md section 8 says).
+ */
+export function captchaSettings(settings: ShopSettings = shopSettings()) {
+  const { captcha } = settings;
+  if (!captcha) return {};
+  return {
+    captchaSettings: { ...(captcha.siteKey ? { siteKey: captcha.siteKey } : {}), scriptUrl: captcha.scriptUrl },
+  };
+}
+
+/** A product page's `pdp` (instalment messaging, the shopper's language) from the shop's settings. */
+export function pdpContext(settings: ShopSettings = shopSettings()) {
+  const { afterPay } = settings;
+  return {
+    afterPayAvailable: afterPay.available,
+    afterPayMin: moneyJson(afterPay.minCents),
+    afterPayMax: moneyJson(afterPay.maxCents),
+    stripeAccountCountry: afterPay.country,
+    shopperLanguage: afterPay.shopperLanguage,
+    afterPayModalUrl: afterPay.modalUrl,
+  };
+}
+
 /** The page context block of CONTRACT section 2 for one demo page, with the settings of the app serving it. */
 export function pageContext({ pageType, products, item }: PageContextInput) {
   return {
@@ -47,7 +72,8 @@ export function pageContext({ pageType, products, item }: PageContextInput) {
     authenticatedAccount: null,
     storeSettings: storeSettings(),
     merchandising: Object.fromEntries(products.map((p) => [p.id, merchandisingFor(p)])),
-    ...(item ? { pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' } } : {}),
+    ...(item ? { pdp: pdpContext() } : {}),
+    ...captchaSettings(),
     apiRoot: '/api/',
     flags: { ...FLAGS },
   };

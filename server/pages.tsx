@@ -17,6 +17,7 @@ import { PAGE_TYPE, pageContext } from './page-context';
 import { productPhotoSrcset, productPhotoUrl } from './images';
 import { productImageUrl, productJson, productUrl } from './product-json';
 import type { ShopProduct, ShopVariant } from './products';
+import type { OutboxNotice } from './restock';
 import { belowMinimum, minimumOrderMessage, shopSettings } from './settings';
 import { billingText, type SubscriptionCart } from './subscriptions';
 
@@ -106,6 +107,12 @@ function Layout({ title, context, cart = null, current, within, children }: Layo
           <div className="site-footer__inner">
             <p>{SHOP_NAME}: a demo shop for storefront-elements. Nothing here ships.</p>
             <p>Prices are in US dollars. Free returns within 30 days.</p>
+            <nav className="site-footer__owner" aria-label="Owner">
+              {'Owner: '}
+              <a href="/config/restock">restock sign-ups</a>
+              {' · '}
+              <a href="/config/outbox">sent notices</a>
+            </nav>
           </div>
         </footer>
         <JsonScript id="sq-page-context" value={context} />
@@ -235,6 +242,7 @@ export function productPage(
             <h1 className="product-page__title">{product.title}</h1>
             <Element tag="sq-product-status" {...input} />
             <Element tag="sq-product-price" {...input} />
+            <Element tag="sq-afterpay-badge" {...input} />
             <Element tag="sq-scarcity" {...input} />
             {(input.product.structuredContent.productSubscriptionOptions?.length ?? 0) > 1 ? (
               <Element tag="sq-subscription-picker" {...input} />
@@ -242,6 +250,7 @@ export function productPage(
             <Element tag="sq-variant-picker" {...input} attributes={{ display: product.pickerDisplay }} />
             <Element tag="sq-quantity-input" {...input} />
             <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
+            <Element tag="sq-restock-form" {...input} />
             <p className="product-page__description">{product.description}</p>
           </div>
         </div>
@@ -659,6 +668,79 @@ export function checkoutPage(cart: CartJson | null): string {
             Turn cookies on, then <a href="/">go back to the shop</a> and add your items again.
           </p>
         </div>
+      )}
+    </Layout>,
+  );
+}
+
+/** `GET /config/restock`: the owner's restock sign-ups, loaded and sent by `<sq-restock-manager>` in the browser. */
+export function restockManagerPage(cart: CartJson | null = null): string {
+  const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
+  return html(
+    <Layout title="Restock sign-ups" context={context} cart={cart}>
+      <div className="page-intro">
+        <h1>Restock sign-ups</h1>
+        <p>
+          Who asked to hear when a sold-out item is back, and the notices to send them. The notices go to the{' '}
+          <a href="/config/outbox">outbox</a>: the demo shop sends no mail. This is the shop owner&apos;s page; the demo
+          has no accounts, so anyone may open it.
+        </p>
+      </div>
+      <Element tag="sq-restock-manager" context={context} />
+    </Layout>,
+  );
+}
+
+/** A time as the outbox shows it: "2024-10-18 14:03 UTC". */
+function sentText(epochMs: number): string {
+  return `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** `GET /config/outbox`: the restock notices the shop would have emailed, newest first. */
+export function outboxPage(notices: readonly OutboxNotice[], cart: CartJson | null = null): string {
+  const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
+  return html(
+    <Layout title="Sent notices" context={context} cart={cart}>
+      <div className="page-intro">
+        <h1>Sent notices</h1>
+        <p>
+          The restock notices sent from <a href="/config/restock">restock sign-ups</a>, newest first. The demo shop
+          keeps them here instead of emailing them.
+        </p>
+      </div>
+      {notices.length === 0 ? (
+        <p className="outbox-empty">No notices sent yet.</p>
+      ) : (
+        <table className="cart-table outbox">
+          <caption className="visually-hidden">Notices sent, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sent</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Product</th>
+            </tr>
+          </thead>
+          <tbody>
+            {notices.map((notice) => (
+              <tr key={notice.id} className="outbox__notice">
+                <td>
+                  <time dateTime={new Date(notice.sentOn).toISOString()}>{sentText(notice.sentOn)}</time>
+                </td>
+                <td>{notice.to}</td>
+                <td>
+                  <details>
+                    <summary>{notice.subject}</summary>
+                    <pre className="outbox__body">{notice.body}</pre>
+                  </details>
+                </td>
+                <td>
+                  <a href={notice.productUrl}>{notice.productTitle}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </Layout>,
   );

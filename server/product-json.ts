@@ -1,6 +1,8 @@
 import { PRODUCT_TYPE } from '../demo/catalogue';
 import { productItemJson, type DemoProduct } from '../demo/products';
+import { restockMessagesOf } from '../demo/restock';
 import type { ShopProduct } from './products';
+import { restockVariantsOf } from './restock';
 
 // The product JSON is made in demo/ (the stories and the tests' factories make theirs there too).
 export { productUrl, SHOP_COLLECTION, STORE_ITEM_RECORD_TYPE } from '../demo/products';
@@ -18,15 +20,25 @@ export function productJson(product: ShopProduct) {
 /** Up to this many left in stock, a variant shows the demo's scarcity text. */
 export const SCARCE = 5;
 
-/** The product merchandising context of SPEC.md section 3 (page context `merchandising[productId]`). */
-export function merchandisingFor(product: Pick<DemoProduct, 'variants'>) {
+/**
+ * The product merchandising context of SPEC.md section 3 (page context `merchandising[productId]`).
+ * Restock: one view per sold-out variant of a product that can sell out (server/restock.ts),
+ * hidden until chosen, but the first shows before any choice when every variant is sold out; the
+ * texts of demo/restock.ts ({} for the library's defaults); the mailing list offered, unticked.
+ */
+export function merchandisingFor(product: Pick<DemoProduct, 'slug' | 'productType' | 'variants'>) {
   // Scarcity for every variant nearly gone (1 to 5 left): "Only 3 left!" follows the visitor's choice.
   const limited = product.variants.filter(
     (variant) => !variant.unlimited && variant.qtyInStock >= 1 && variant.qtyInStock <= SCARCE,
   );
+  const soldOut = restockVariantsOf(product);
+  const allSoldOut = soldOut.length > 0 && soldOut.length === product.variants.length;
   return {
-    restockNotificationViews: [] as { variantId: string; hiddenByDefault: boolean }[],
-    restockNotificationMessages: {},
+    restockNotificationViews: soldOut.map((variant, index) => ({
+      variantId: variant.id,
+      hiddenByDefault: !(allSoldOut && index === 0),
+    })),
+    restockNotificationMessages: { ...restockMessagesOf(product.slug) },
     mailingListSignUpEnabled: true,
     mailingListOptInByDefault: false,
     scarcityEnabled: true,

@@ -1,6 +1,7 @@
 /**
- * The shop's settings that pages and calls read while they answer: the minimum order subtotal.
- * `createApp` runs every request inside `withShopSettings(options)`, so the pages (their page
+ * The shop's settings that pages and calls read while they answer: the minimum order subtotal,
+ * the captcha (`captchaSettings` of every page's context, checked by the restock signup) and the
+ * instalment messaging (`pdp` of every product page's context). `createApp` runs every request inside `withShopSettings(options)`, so the pages (their page
  * context, the checkout stand-in) read the settings of the app that serves them without each page
  * function taking them; outside a request (scripts, unit tests) the defaults apply.
  */
@@ -10,22 +11,76 @@ import { formatMoney } from './money';
 /** The minimum order subtotal when none is set: $15.00. */
 export const DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS = 1500;
 
+/** The demo shop's captcha site key (the stand-in of server/captcha.ts accepts only it). */
+export const DEMO_CAPTCHA_SITE_KEY = 'demo-captcha-site-key';
+
+/**
+ * The site's captcha, as every page's context carries it (`captchaSettings`): the site key (null:
+ * captcha on but no key, so forms that need one fail with "Enterprise V3 ReCaptcha site key not
+ * found") and the provider's script, `{siteKey}` replaced by the library.
+ */
+export interface CaptchaSettings {
+  readonly siteKey: string | null;
+  readonly scriptUrl: string;
+}
+
+/** The demo's captcha: the offline stand-in of server/captcha.ts. */
+export const DEFAULT_CAPTCHA_SETTINGS: CaptchaSettings = {
+  siteKey: DEMO_CAPTCHA_SITE_KEY,
+  scriptUrl: '/captcha/enterprise.js?render={siteKey}',
+};
+
+/**
+ * Instalment messaging (`<sq-afterpay-badge>`), as every product page's context carries it
+ * (`pdp`): on or off, the price range it covers (cents: above the minimum, up to the maximum), the
+ * store's country, the shopper's language and where the modal's page comes from (`{locale}`
+ * replaced: en_US, fr_CA, ...).
+ */
+export interface AfterPaySettings {
+  readonly available: boolean;
+  readonly minCents: number;
+  readonly maxCents: number;
+  readonly country: string;
+  readonly shopperLanguage: string;
+  readonly modalUrl: string;
+}
+
+/**
+ * The demo's instalments: $1.00 to $120.00 in the US, the modal's pages from the shop itself
+ * (server/public/afterpay/). $120.00 puts the Limited Edition Print exactly at the maximum (shown)
+ * and the Trail Sneakers ($135.00) and the Rain Jacket ($150.00) above it (not shown).
+ */
+export const DEFAULT_AFTERPAY_SETTINGS: AfterPaySettings = {
+  available: true,
+  minCents: 100,
+  maxCents: 12_000,
+  country: 'US',
+  shopperLanguage: 'en-US',
+  modalUrl: '/assets/afterpay/{locale}.html',
+};
+
 /** The shop's settings. */
 export interface ShopSettings {
   /** A cart with items must reach this subtotal (cents) to check out; 0 turns the minimum off. */
   readonly minimumOrderSubtotalCents: number;
+  /** The captcha of the site's forms; null turns it off (no `captchaSettings`, no token checked). */
+  readonly captcha: CaptchaSettings | null;
+  /** Instalment messaging on product pages. */
+  readonly afterPay: AfterPaySettings;
 }
 
 /** The settings when none are given. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   minimumOrderSubtotalCents: DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
+  captcha: DEFAULT_CAPTCHA_SETTINGS,
+  afterPay: DEFAULT_AFTERPAY_SETTINGS,
 };
 
 const current = new AsyncLocalStorage<ShopSettings>();
 
-/** Runs `work` (and everything it starts) with `settings` as the shop's settings. */
-export function withShopSettings<T>(settings: ShopSettings, work: () => T): T {
-  return current.run(settings, work);
+/** Runs `work` (and everything it starts) with `settings` (the defaults for any not given) as the shop's settings. */
+export function withShopSettings<T>(settings: Partial<ShopSettings>, work: () => T): T {
+  return current.run({ ...DEFAULT_SHOP_SETTINGS, ...settings }, work);
 }
 
 /** The settings of the app answering the current request; the defaults outside one. */

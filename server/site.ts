@@ -18,8 +18,10 @@ import {
   giftCardNotFoundPage,
   journalPage,
   notFoundPage,
+  outboxPage,
   productListPage,
   productPage,
+  restockManagerPage,
   subscriptionCheckoutPage,
   subscriptionNotFoundPage,
 } from './pages';
@@ -27,6 +29,7 @@ import { PUBLIC_DIR } from './paths';
 import { isImageWidth, type ProductPhotos } from './images';
 import { merchandisingFor, productJson } from './product-json';
 import type { Products } from './products';
+import type { Restock } from './restock';
 import type { Subscriptions } from './subscriptions';
 
 /** What the site (everything but `/api/`) needs from the app. */
@@ -34,6 +37,8 @@ export interface SiteDeps {
   readonly carts: Carts;
   readonly products: Products;
   readonly subscriptions: Subscriptions;
+  /** Restock sign-ups and the outbox, for the owner's pages. */
+  readonly restock: Restock;
   readonly tokens: CartTokens;
   readonly distDir: string;
   /** A folder of the theme author's own `.html` pages, served under `/playground/`. */
@@ -163,6 +168,11 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     const html = await readFile(file, 'utf8').catch(() => null);
     return html === null ? page(c, 404, notFoundPage) : page(c, 200, () => html);
   });
+
+  // The owner's pages (the configuration area, SPEC.md section 2). The dev platform has no
+  // accounts: anyone may open them.
+  site.get('/config/restock', (c) => page(c, 200, () => restockManagerPage(visitorCart(c))));
+  site.get('/config/outbox', (c) => page(c, 200, () => outboxPage(deps.restock.outbox(), visitorCart(c))));
 
   site.get('/cart', (c) => page(c, 200, () => cartPage(deps.carts.cart(cartToken(c, deps.tokens)))));
 

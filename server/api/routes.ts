@@ -10,6 +10,13 @@ import {
   SubscriptionRequestSchema,
   UpdateFieldsRequestSchema,
 } from '../../src/api/requests';
+import { CAPTCHA_ACTIONS } from '../../src/captcha/captcha';
+import {
+  RestockSendAllRequestSchema,
+  RestockSendRequestSchema,
+  RestockSignupRequestSchema,
+} from '../../src/restock/schemas';
+import type { CaptchaTokens } from '../captcha';
 import type { Carts } from '../carts';
 import type { Census } from '../census';
 import { cartToken, crumbMatches, type CartTokens } from '../cookies';
@@ -27,6 +34,8 @@ import { errorAnswer, HttpError, jsonAnswer, MAX_BODY_BYTES, type ShopEnv } from
 import { stockJson } from '../product-json';
 import type { Products } from '../products';
 import type { RateLimiter, RateLimitResult } from '../rate-limit';
+import { RESTOCK_MESSAGES, type Restock } from '../restock';
+import { shopSettings } from '../settings';
 import type { Subscriptions } from '../subscriptions';
 
 /** The 429 answer's text. */
@@ -43,6 +52,10 @@ export interface ApiDeps {
   readonly census: Census;
   /** The custom product forms (server/forms.ts). */
   readonly forms: ProductForms;
+  /** Restock sign-ups and notices (server/restock.ts). */
+  readonly restock: Restock;
+  /** The captcha stand-in's tokens (server/captcha.ts). */
+  readonly captcha: CaptchaTokens;
   readonly tokens: CartTokens;
   /** Calls per visitor (an issued cart cookie, else the address). */
   readonly visitorLimiter: RateLimiter;
@@ -124,6 +137,9 @@ function body<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
     return errorAnswer(c, new HttpError(400, message));
   });
 }
+
+/** Restock notifications' calls, under `/api`. */
+const RESTOCK = '/site-users/account/notifications/restock';
 
 /** The cart token of a call that changes the cart; 400 when the visitor has no cart cookie the shop issued. */
 function requireCart(c: Context<ShopEnv>): string {
@@ -221,6 +237,40 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
 
   // For a later owner report: how often each product's quick view was opened.
   api.get('/census/quick-views', (c) => ok(c, { counts: deps.census.quickViewCounts() }));
+
+  // Restock notifications (SPEC.md sections 3 and 7, CONTRACT section 7). A visitor signs up for a
+  // sold-out variant, with a captcha token when the site has a captcha; answers `{}` (the same for
+  // a repeat, so the call tells no one whether an address signed up before).
+  api.post(RESTOCK, jsonText, body(RestockSignupRequestSchema), (c) => {
+    const input = c.req.valid('json');
+    const captcha = shopSettings().captcha;
+    if (captcha) {
+      const problem = deps.captcha.check(input.recaptchaEnterpriseV3Token, {
+        siteKey: captcha.siteKey,
+        action: CAPTCHA_ACTIONS.productWaitlist,
+      });
+      if (problem) throw new HttpError(400, problem);
+    }
+    deps.restock.signUp(input);
+    return ok(c, {});
+  });
+
+  // The owner's calls (account-level on the platform; the dev platform has no accounts, so anyone may call them).
+  api.get(`${RESTOCK}/groups`, (c) => ok(c, deps.restock.groups(c.req.query('cursor'))));
+
+  api.get(RESTOCK, (c) => {
+    const { productId, variantId, cursor } = c.req.query();
+    if (!productId || !variantId) throw new HttpError(400, RESTOCK_MESSAGES.idsRequired);
+    return ok(c, deps.restock.signUps(productId, variantId, cursor));
+  });
+
+  api.post(`${RESTOCK}/send`, jsonText, body(RestockSendRequestSchema), (c) =>
+    ok(c, deps.restock.send([c.req.valid('json')], new URL(c.req.url).origin)),
+  );
+
+  api.post(`${RESTOCK}/send/all`, jsonText, body(RestockSendAllRequestSchema), (c) =>
+    ok(c, deps.restock.send(c.req.valid('json').sendRequests, new URL(c.req.url).origin)),
+  );
 
   api.all('*', (c) => errorAnswer(c, new HttpError(404, `No API endpoint at ${c.req.path}.`)));
   return api;

@@ -98,7 +98,15 @@ describe('pages', () => {
     expect(pdp).toMatchObject({
       pageType: 50,
       item: { id: shirt.itemId, title: 'Linen Shirt', recordType: 11 },
-      pdp: { afterPayAvailable: false, shopperLanguage: 'en-US' },
+      pdp: {
+        afterPayAvailable: true,
+        afterPayMin: { value: '1.00', currency: 'USD' },
+        afterPayMax: { value: '120.00', currency: 'USD' },
+        stripeAccountCountry: 'US',
+        shopperLanguage: 'en-US',
+        afterPayModalUrl: '/assets/afterpay/{locale}.html',
+      },
+      captchaSettings: { siteKey: 'demo-captcha-site-key', scriptUrl: '/captcha/enterprise.js?render={siteKey}' },
       merchandising: {
         [shirt.itemId]: {
           scarcityEnabled: true,
