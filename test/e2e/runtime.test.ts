@@ -213,8 +213,8 @@ describe('the loader', () => {
       new Set(tags.flatMap((tag) => (map[tag] ?? []).map((file) => `/dist/${file}`)));
     const modules = recordModules(page);
 
-    // An empty cart: the only library element on the page is the (hidden) pill.
-    await page.goto('/cart');
+    // The journal with an empty cart: the only library element on the page is the (hidden) pill.
+    await page.goto('/journal');
     expect(
       await page.evaluate(() => [
         ...new Set(
