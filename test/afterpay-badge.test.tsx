@@ -71,7 +71,7 @@ describe('<sq-afterpay-badge>', () => {
   it('says "or 4 interest-free payments of $4.50 with Afterpay", with a logo button and an info button', async () => {
     givenPageContext(pdp());
     const { host, message, logo, info, dialog } = await badge();
-    expect(message()).toBe('or 4 interest-free payments of $4.50 with Afterpay ⓘ');
+    expect(message()).toBe('or 4 interest-free payments of $4.50 with Afterpay ');
     expect(host.querySelector('.sq-afterpay-badge__amount')?.textContent).toBe('$4.50');
     expect(logo().textContent).toBe('Afterpay');
     expect(logo().getAttribute('aria-haspopup')).toBe('dialog');
@@ -166,7 +166,7 @@ describe('<sq-afterpay-badge>', () => {
       }),
     });
     const { message, logo, info } = await badge(toteAt('18.00', 'GBP'));
-    expect(message()).toBe('or 4 interest-free payments of £4.50 with Clearpay ⓘ');
+    expect(message()).toBe('or 4 interest-free payments of £4.50 with Clearpay ');
     expect(info().getAttribute('aria-label')).toBe('Learn more about Clearpay');
     await click(logo());
     expect(requests).toEqual(['https://static.afterpay.com/modal/en_GB.html']);
@@ -334,14 +334,14 @@ describe('<sq-afterpay-badge>', () => {
       messages: { afterpayBrand: 'Cash App Afterpay', afterpayMessage: 'Pay {amount} four times with {brand}' },
     });
     const { message, info } = await badge();
-    expect(message()).toBe('Pay $4.50 four times with Cash App Afterpay ⓘ');
+    expect(message()).toBe('Pay $4.50 four times with Cash App Afterpay ');
     expect(info().getAttribute('aria-label')).toBe('Learn more about Cash App Afterpay');
   });
 
   it('puts the logo button at the end of a text without {brand}', async () => {
     givenPageContext({ ...pdp(), messages: { afterpayMessage: '4 payments of {amount}, {amount} each time' } });
     const { message, logo } = await badge();
-    expect(message()).toBe('4 payments of $4.50, $4.50 each time Afterpay ⓘ');
+    expect(message()).toBe('4 payments of $4.50, $4.50 each time Afterpay ');
     expect(logo().textContent).toBe('Afterpay');
   });
 

@@ -343,14 +343,14 @@ const expected: Record<string, Record<string, Check>> = {
   },
   'afterpay-badge': {
     Shown: (canvas) => {
-      expect(text(canvas, '.sq-afterpay-badge__message')).toBe('or 4 interest-free payments of $4.50 with Afterpay ⓘ');
+      expect(text(canvas, '.sq-afterpay-badge__message')).toBe('or 4 interest-free payments of $4.50 with Afterpay ');
       expect(text(canvas, '.sq-afterpay-badge__logo')).toBe('Afterpay');
       expect(state(canvas, 'sq-afterpay-badge')).toBe('shown');
       expect(canvas.querySelector('sq-afterpay-badge')?.hasAttribute('hidden')).toBe(false);
       expect(canvas.querySelector('dialog')).toBeNull();
     },
     Clearpay: (canvas) => {
-      expect(text(canvas, '.sq-afterpay-badge__message')).toBe('or 4 interest-free payments of £4.50 with Clearpay ⓘ');
+      expect(text(canvas, '.sq-afterpay-badge__message')).toBe('or 4 interest-free payments of £4.50 with Clearpay ');
       expect(canvas.querySelector('.sq-afterpay-badge__info')?.getAttribute('aria-label')).toBe(
         'Learn more about Clearpay',
       );

@@ -70,7 +70,18 @@ export function AfterpayBadgeView(props: AfterpayBadgeViewProps) {
           aria-label={infoText}
           onClick={open}
         >
-          <span aria-hidden="true">ⓘ</span>
+          {/* An "i" in a circle, drawn: not every font has ⓘ. */}
+          <svg
+            className="sq-afterpay-badge__info-icon"
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+          >
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M8 7v4.5M8 4.5v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
         </button>
       </p>
       {opener && content ? (

@@ -10,7 +10,7 @@ export const meta = {
 export const docs = {
   className: 'SqAfterpayBadgeElement',
   summary:
-    'Instalment messaging for the chosen variant of the surrounding <sq-product>: "or 4 interest-free payments of {amount} with Afterpay" (Clearpay when pdp.stripeAccountCountry is GB), one instalment being the price (the sale price when on sale; before a choice among variants, the lowest) divided by 4 and rounded half to even to the cent, as the provider does. Shown only for a physical product that is not a subscription, when pdp.afterPayAvailable, the country is US, CA, AU, NZ or GB, and the price is above pdp.afterPayMin and not above pdp.afterPayMax (same currency); otherwise the host is hidden and empty. The logo and the info (ⓘ) buttons open a native modal dialog with the provider\'s page, fetched when first opened from pdp.afterPayModalUrl (default https://static.afterpay.com/modal/{locale}.html; {locale} en_US, en_CA, fr_CA, en_AU, en_NZ or en_GB), sanitised and shown in a sandboxed frame where no script runs; if it cannot be loaded (logged once to the console), a built-in summary. Focus moves in, stays in, and returns to the button; Escape, the close button and a click outside close it.',
+    'Instalment messaging for the chosen variant of the surrounding <sq-product>: "or 4 interest-free payments of {amount} with Afterpay" (Clearpay when pdp.stripeAccountCountry is GB), one instalment being the price (the sale price when on sale; before a choice among variants, the lowest) divided by 4 and rounded half to even to the cent, as the provider does. Shown only for a physical product that is not a subscription, when pdp.afterPayAvailable, the country is US, CA, AU, NZ or GB, and the price is above pdp.afterPayMin and not above pdp.afterPayMax (same currency); otherwise the host is hidden and empty. The logo and the info (an "i" in a circle) buttons open a native modal dialog with the provider\'s page, fetched when first opened from pdp.afterPayModalUrl (default https://static.afterpay.com/modal/{locale}.html; {locale} en_US, en_CA, fr_CA, en_AU, en_NZ or en_GB), sanitised and shown in a sandboxed frame where no script runs; if it cannot be loaded (logged once to the console), a built-in summary. Focus moves in, stays in, and returns to the button; Escape, the close button and a click outside close it.',
   attributes: {},
   events: [],
   cssClasses: [
@@ -22,8 +22,9 @@ export const docs = {
     },
     {
       name: 'sq-afterpay-badge__info',
-      description: 'The info button (ⓘ, named "Learn more about Afterpay"); opens the modal.',
+      description: 'The info button (an "i" in a circle, named "Learn more about Afterpay"); opens the modal.',
     },
+    { name: 'sq-afterpay-badge__info-icon', description: "The info button's icon (an SVG in currentColor)." },
     { name: 'sq-afterpay-badge__dialog', description: 'The modal <dialog>.' },
     { name: 'sq-afterpay-badge__close', description: "The dialog's close button." },
     { name: 'sq-afterpay-badge__status', description: '"Loading…", while the provider\'s page loads.' },
