@@ -28,6 +28,8 @@ const PRODUCT_PAGE = [
   'sq-quantity-input',
   'sq-add-to-cart',
   'sq-cart-pill',
+  'sq-restock-form',
+  'sq-afterpay-badge',
 ];
 
 const KB = (n) => `${n} KB`;
@@ -113,6 +115,12 @@ const ON_USE = [
     name: 'product-form',
     what: 'a custom product form: its dialog, field renderer and calls, loaded when one first opens',
     limit: 5,
+  },
+  { name: 'captcha', what: 'the captcha module, loaded when a form that needs one is first sent', limit: 2 },
+  {
+    name: 'afterpay-modal',
+    what: "the instalment modal and the provider's page made inert, loaded when first opened",
+    limit: 3,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 
 /** What the modal holds once opened: the provider's page (sanitised, for a sandboxed frame) or the built-in summary. */
 export type AfterpayModalContent =
@@ -20,8 +20,30 @@ export interface AfterpayBadgeViewProps {
   readonly summaryText: string;
   /** Where the modal's page comes from (its `{locale}` replaced). */
   readonly modalUrl: string;
-  /** Loads the modal's page (absent on the server). */
-  readonly onLoad?: (url: string) => Promise<AfterpayModalContent>;
+  /**
+   * Loads the modal (its code and the provider's page) when first opened, showing each step with
+   * `show` (absent on the server).
+   */
+  readonly onLoad?: (url: string, show: (modal: AfterpayModal) => void) => void;
+}
+
+/** The texts the modal shows. */
+export type AfterpayDialogTexts = Pick<
+  AfterpayBadgeViewProps,
+  'infoText' | 'closeText' | 'loadingText' | 'summaryTitle' | 'summaryText'
+>;
+
+/** Props of the modal (elements/afterpay-badge/afterpay-modal.tsx, loaded when first opened). */
+export interface AfterpayDialogProps extends AfterpayDialogTexts {
+  readonly content: AfterpayModalContent;
+  readonly opener: HTMLElement;
+  readonly onClose: () => void;
+}
+
+/** The modal once its code is here, and what it holds. */
+export interface AfterpayModal {
+  readonly Dialog: ComponentType<AfterpayDialogProps>;
+  readonly content: AfterpayModalContent;
 }
 
 /**
@@ -31,16 +53,14 @@ export interface AfterpayBadgeViewProps {
  */
 export function AfterpayBadgeView(props: AfterpayBadgeViewProps) {
   const { message, amount, brand, infoText, modalUrl, onLoad } = props;
-  // Kept after a close: the page is loaded once per element.
-  const [content, setContent] = useState<AfterpayModalContent | null>(null);
+  // Kept after a close: the modal and its page are loaded once per element.
+  const [modal, setModal] = useState<AfterpayModal | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   if (message === null) return null;
   const open = (event: { currentTarget: HTMLElement }) => {
     if (!onLoad) return;
     setOpener(event.currentTarget);
-    if (content) return;
-    setContent({ phase: 'loading' });
-    void onLoad(modalUrl).then(setContent);
+    if (!modal) onLoad(modalUrl, setModal);
   };
   const logo = (key: number) => (
     <button type="button" className="sq-afterpay-badge__logo" aria-haspopup="dialog" onClick={open} key={key}>
@@ -84,74 +104,9 @@ export function AfterpayBadgeView(props: AfterpayBadgeViewProps) {
           </svg>
         </button>
       </p>
-      {opener && content ? (
-        <AfterpayDialog {...props} content={content} opener={opener} onClose={() => setOpener(null)} />
+      {opener && modal ? (
+        <modal.Dialog {...props} content={modal.content} opener={opener} onClose={() => setOpener(null)} />
       ) : null}
     </>
-  );
-}
-
-function AfterpayDialog({
-  infoText,
-  closeText,
-  loadingText,
-  summaryTitle,
-  summaryText,
-  content,
-  opener,
-  onClose,
-}: AfterpayBadgeViewProps & {
-  readonly content: AfterpayModalContent;
-  readonly opener: HTMLElement;
-  readonly onClose: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector('button')?.focus();
-    // Focus goes back to the button that opened it once the dialog has closed (while it is open,
-    // everything outside it is inert).
-    return () => {
-      dialog?.close();
-      opener.focus();
-    };
-  }, [opener]);
-  return (
-    <dialog
-      ref={ref}
-      className="sq-afterpay-badge__dialog"
-      aria-label={infoText}
-      aria-busy={content.phase === 'loading' || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog itself, not its content, is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
-    >
-      <button type="button" className="sq-afterpay-badge__close" aria-label={closeText} onClick={onClose}>
-        <span aria-hidden="true">×</span>
-      </button>
-      {content.phase === 'loading' ? <p className="sq-afterpay-badge__status">{loadingText}</p> : null}
-      {content.phase === 'failed' ? (
-        <>
-          <h2 className="sq-afterpay-badge__title">{summaryTitle}</h2>
-          <p className="sq-afterpay-badge__summary">{summaryText}</p>
-        </>
-      ) : null}
-      {content.phase === 'loaded' ? (
-        // No script of the page runs: it is sanitised first, and the frame allows none (nor
-        // same-origin access); its links open in a new tab.
-        <iframe
-          className="sq-afterpay-badge__frame"
-          title={infoText}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
-          srcDoc={content.html}
-        />
-      ) : null}
-    </dialog>
   );
 }

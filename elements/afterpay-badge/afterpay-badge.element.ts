@@ -13,10 +13,10 @@ import { findVariant, ProductType, type Product, type Variant } from '../../src/
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as afterpayBadgeMeta } from './afterpay-badge.meta';
 import { AFTERPAY_BADGE_MESSAGES } from './afterpay-badge.messages';
-import { AfterpayBadgeView, type AfterpayBadgeViewProps, type AfterpayModalContent } from './AfterpayBadgeView';
+import { AfterpayBadgeView, type AfterpayBadgeViewProps, type AfterpayModal } from './AfterpayBadgeView';
 
 type State = ElementState<typeof afterpayBadgeMeta>;
-type Actions = { readonly load: (url: string) => Promise<AfterpayModalContent> };
+type Actions = { readonly load: NonNullable<AfterpayBadgeViewProps['onLoad']> };
 
 /** How many payments a price is split into (SPEC.md section 9). */
 export const AFTERPAY_INSTALMENTS = 4;
@@ -99,50 +99,18 @@ export function afterpayModalUrl(context: PageContext, country: string, language
   return (context.pdp?.afterPayModalUrl || AFTERPAY_MODAL_URL).replaceAll('{locale}', locale);
 }
 
-/** Elements that never belong in the modal's page, with whatever they hold. */
-const UNSAFE = 'script,iframe,frame,frameset,object,embed,applet,base,template,meta[http-equiv]';
-
 /**
- * The provider's page made inert for a sandboxed frame's `srcdoc`: scripts, frames, plug-ins,
- * event handler attributes and `javascript:` URLs removed (parsed with DOMParser, which runs
- * nothing); relative addresses resolve against `url`, links open in a new tab, and a content
- * security policy forbids scripts again.
+ * Loads the modal when a visitor first opens it: its code (a module of its own, so product pages
+ * do not carry it), then the provider's page. Each step is shown as it arrives.
  */
-export function sanitizeModalHtml(html: string, url: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const element of doc.querySelectorAll(UNSAFE)) element.remove();
-  for (const element of doc.querySelectorAll('*')) {
-    for (const { name, value } of [...element.attributes]) {
-      // Browsers ignore controls and spaces in a URL's scheme ("java\tscript:").
-      if (/^on/i.test(name) || /^(java|vb)script:/i.test(value.replace(/[\0- ]/g, ''))) element.removeAttribute(name);
-    }
-  }
-  const policy = doc.createElement('meta');
-  policy.httpEquiv = 'Content-Security-Policy';
-  policy.content = "script-src 'none'; object-src 'none'";
-  const base = doc.createElement('base');
-  base.href = url;
-  base.target = '_blank';
-  doc.head.prepend(policy, base);
-  return `<!doctype html>${doc.documentElement.outerHTML}`;
-}
-
-/**
- * Loads the modal's page (when the modal first opens): fetched without credentials and
- * sanitised; a failure is only logged (SPEC.md section 8), and the modal shows the built-in summary.
- */
-export async function loadAfterpayModal(url: string): Promise<AfterpayModalContent> {
-  try {
-    const address = new URL(url, document.baseURI).href;
-    const response = await fetch(address, { credentials: 'omit' });
-    if (!response.ok) throw new Error(`it answered ${response.status}`);
-    return { phase: 'loaded', html: sanitizeModalHtml(await response.text(), address) };
-  } catch (error) {
-    console.error(
-      `storefront-elements: <sq-afterpay-badge> could not load ${url} (${String(error)}); showing a summary.`,
-    );
-    return { phase: 'failed' };
-  }
+export function openModal(url: string, show: (modal: AfterpayModal) => void): void {
+  import('./afterpay-modal').then(
+    async ({ AfterpayDialog, loadAfterpayModal }) => {
+      show({ Dialog: AfterpayDialog, content: { phase: 'loading' } });
+      show({ Dialog: AfterpayDialog, content: await loadAfterpayModal(url) });
+    },
+    (error: unknown) => console.error('storefront-elements: <sq-afterpay-badge> could not load its modal.', error),
+  );
 }
 
 /** The view's props for a state (the server renders the same, closed). */
@@ -172,7 +140,7 @@ export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps,
   meta: afterpayBadgeMeta,
   product: true,
   selection: true,
-  actions: () => ({ load: loadAfterpayModal }),
+  actions: () => ({ load: openModal }),
   props: afterpayBadgeProps,
   View: AfterpayBadgeView,
   hostState: ({ message }) => (message === null ? 'none' : 'shown'),

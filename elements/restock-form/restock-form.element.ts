@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { request } from '../../src/api/client';
-import { CAPTCHA_ACTIONS, captchaNeeded, captchaToken } from '../../src/captcha/captcha';
 import type { PageContext } from '../../src/context/page-context';
 import { emit } from '../../src/events';
 import { messagesFor } from '../../src/messages';
@@ -78,9 +77,13 @@ export async function signUp(
   const problem = emailProblem(address);
   if (problem) return { ok: false, fieldError: problem };
   if (!product) return { ok: false, message: texts.restockFailed };
-  let token: string | null;
+  let token: string | null = null;
   try {
-    token = await captchaToken(context, CAPTCHA_ACTIONS.productWaitlist);
+    // The captcha's code comes when a form that needs it is first sent.
+    if (context.captchaSettings) {
+      const { CAPTCHA_ACTIONS, captchaToken } = await import('../../src/captcha/captcha');
+      token = await captchaToken(context, CAPTCHA_ACTIONS.productWaitlist);
+    }
   } catch {
     // Reported by the captcha module (a missing site key, a provider out of reach).
     return { ok: false, message: texts.restockFailed };
@@ -118,7 +121,7 @@ export function restockFormProps(
       shown: settings?.mailingListSignUpEnabled ?? false,
       checked: settings?.mailingListOptInByDefault ?? false,
     },
-    captcha: captchaNeeded(context),
+    captcha: context.captchaSettings != null,
     onCheck: actions?.check,
     onSubmit: actions?.submit,
   };

@@ -40,11 +40,6 @@ declare global {
 /** What a page says of its captcha. */
 export type CaptchaSettings = NonNullable<PageContext['captchaSettings']>;
 
-/** Whether the page's forms need a captcha: the page context names captcha settings at all. */
-export function captchaNeeded(context: PageContext): boolean {
-  return context.captchaSettings != null;
-}
-
 const scripts = new Map<string, Promise<Enterprise>>();
 
 /** Loads the provider's script once per address, resolving when it is ready. */
