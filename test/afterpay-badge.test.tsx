@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../src/server/render';
 import {
   changeVariants,
@@ -66,6 +66,11 @@ function expectHidden(host: HTMLElement) {
   expect(host.hidden).toBe(true);
   expect(host.getAttribute('data-state')).toBe('none');
 }
+
+// The modal's code is fetched when a visitor first opens it; here it is ready before the first press.
+beforeAll(async () => {
+  await import('../elements/afterpay-badge/afterpay-modal');
+});
 
 describe('<sq-afterpay-badge>', () => {
   it('says "or 4 interest-free payments of $4.50 with Afterpay", with a logo button and an info button', async () => {

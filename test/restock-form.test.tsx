@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_KEY_NOT_FOUND } from '../src/captcha/captcha';
 import type { RestockSignupDetail } from '../src/events';
 import { findVariant, type Product } from '../src/product/product';
@@ -50,6 +50,11 @@ async function showForm(product: Product, inner = '<sq-restock-form></sq-restock
   };
   return { root, element, signups, email, submit };
 }
+
+// The captcha's code is fetched when a form that needs it is first sent; here it is ready before.
+beforeAll(async () => {
+  await import('../src/captcha/captcha');
+});
 
 afterEach(() => {
   setErrorReporter(null);
