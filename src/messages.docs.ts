@@ -6,6 +6,7 @@ import { DEFAULT_MESSAGES } from './messages';
 import { PURCHASE_MESSAGES } from './purchase/messages';
 import { CALL_MESSAGES } from './purchase/call-messages';
 import { FORM_MESSAGES } from './forms/messages';
+import { FORM_BLOCK_MESSAGES } from './forms/block-messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
@@ -27,6 +28,7 @@ export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: CALL_MESSAGES, file: 'purchase/call-messages.ts' },
   { texts: QUICK_VIEW_MESSAGES, file: '../elements/quick-view/quick-view.messages.ts' },
   { texts: FORM_MESSAGES, file: 'forms/messages.ts' },
+  { texts: FORM_BLOCK_MESSAGES, file: 'forms/block-messages.ts' },
   { texts: CART_MESSAGES, file: '../elements/cart/cart.messages.ts' },
   { texts: CART_PILL_MESSAGES, file: '../elements/cart-pill/cart-pill.messages.ts' },
   { texts: RESTOCK_FORM_MESSAGES, file: '../elements/restock-form/restock-form.messages.ts' },

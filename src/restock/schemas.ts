@@ -4,14 +4,9 @@
  * the dev platform alike (the elements import the answers' schemas; the requests only as types).
  */
 import * as v from 'valibot';
+import { isEmail } from '../lib/email';
 
-/** An email address as SPEC.md section 5 takes it: 3 to 256 characters, something@something.something. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether `text` is an email address the platform takes. */
-export function isEmail(text: string): boolean {
-  return text.length >= 3 && text.length <= 256 && EMAIL_PATTERN.test(text);
-}
+export { EMAIL_PATTERN, isEmail } from '../lib/email';
 
 const id = (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));

@@ -1,0 +1,38 @@
+/**
+ * The checks a form block runs before it sends (SPEC.md section 5): required fields, the maximum
+ * length of a text, email addresses, the captcha. A definition with `disableValidation` skips
+ * them (the platform still checks). One function, for the form block and the newsletter.
+ */
+import { formatMessage } from '../messages';
+import { isEmail } from '../lib/email';
+import type { FormBlockMessages } from './block-messages';
+import type { FormDefinition } from './definition';
+import type { FormMessages } from './messages';
+import { requiredErrors, type FormAnswers } from './values';
+
+/** The texts the checks speak with. */
+export type CheckTexts = Pick<FormMessages, 'required' | 'surveyInvalid'> &
+  Pick<FormBlockMessages, 'formCharacterLimit' | 'formEmailInvalid' | 'formEmailExample'>;
+
+/**
+ * Each field's problem, by field id, in the form's order; empty when the form may be sent:
+ * "Required" (and the survey's message) first, then "You have exceeded the character limit." for
+ * a text past its `maxLength`, then "Email is not valid. …" for an email field that is required
+ * or filled in and holds no address of 3 to 256 characters.
+ */
+export function formBlockErrors(form: FormDefinition, answers: FormAnswers, texts: CheckTexts): Record<string, string> {
+  if (form.disableValidation) return {};
+  const errors = requiredErrors(form.fields, answers, texts);
+  for (const field of form.fields) {
+    if (Object.hasOwn(errors, field.id)) continue;
+    const answer = Object.hasOwn(answers, field.id) ? answers[field.id] : undefined;
+    if (typeof answer !== 'string') continue;
+    let problem: string | null = null;
+    if (field.maxLength && [...answer].length > field.maxLength) problem = texts.formCharacterLimit;
+    else if (field.type === 'email' && (field.required || answer.trim() !== '') && !isEmail(answer.trim()))
+      problem = formatMessage(texts.formEmailInvalid, { email: texts.formEmailExample });
+    if (problem)
+      Object.defineProperty(errors, field.id, { value: problem, enumerable: true, writable: true, configurable: true });
+  }
+  return errors;
+}

@@ -1,0 +1,90 @@
+/**
+ * Sending a form block or newsletter sign-up (SPEC.md sections 4, 7 and 8): a submission key,
+ * then the answers with the page's fields; every failure said with its catalogue text, the
+ * platform's per-field errors kept by field id.
+ */
+import * as v from 'valibot';
+import { request, type ApiError } from '../api/client';
+import type { FormBlockMessages } from './block-messages';
+import type { FormDefinition } from './definition';
+import { submittedAnswers, type FormAnswers } from './values';
+
+/** What the page says of where a form is (sent with every submission). */
+export interface PageFields {
+  readonly pageId: string;
+  readonly pagePath: string;
+  readonly pageTitle: string;
+}
+
+/** How a submission ended. */
+export type SubmissionOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly message: string; readonly fieldErrors: Readonly<Record<string, string>> };
+
+/** The calls' paths (SPEC.md section 7). */
+export const FORM_PATHS = {
+  key: '/api/form/FormSubmissionKey',
+  save: '/api/form/SaveFormSubmission',
+} as const;
+
+const KeySchema = v.object({ key: v.pipe(v.string(), v.nonEmpty()) });
+
+/** A failed save in SPEC.md section 8's words: by status, the platform's per-field errors, its message, else unknown. */
+export function describeFormError(error: ApiError, texts: FormBlockMessages): SubmissionOutcome & { ok: false } {
+  const fail = (message: string, fieldErrors: Readonly<Record<string, string>> = {}) => ({
+    ok: false as const,
+    message,
+    fieldErrors,
+  });
+  switch (error.kind) {
+    case 'validation':
+      return fail(texts.formFieldsInvalid, error.errors);
+    case 'rate-limited':
+      return fail(texts.formRateLimited);
+    case 'invalid-response':
+      return fail(texts.formProcessingError);
+    case 'http':
+      if (error.status === 401) return fail(texts.formUnauthorized);
+      if (error.status === 404) return fail(texts.formNotConfigured);
+      if (error.status >= 500) return fail(texts.formServerError);
+      // A 400 without per-field errors: the platform could not read the fields it was sent.
+      if (error.status === 400) return fail(error.message ?? texts.formUnparsable);
+      return fail(error.message ?? texts.formUnknownError);
+    case 'csrf':
+      return fail(error.message ?? texts.formUnknownError);
+    case 'network':
+      return fail(texts.formUnknownError);
+  }
+}
+
+/**
+ * Sends a form: `POST /api/form/FormSubmissionKey`, then `POST /api/form/SaveFormSubmission` with
+ * `form` (the answers in their shapes, as JSON text), `key`, `captchaKey` when there is one, and
+ * the form's and page's fields.
+ */
+export async function submitForm(
+  form: FormDefinition,
+  answers: FormAnswers,
+  page: PageFields,
+  captchaKey: string | null,
+  texts: FormBlockMessages,
+): Promise<SubmissionOutcome> {
+  const key = await request(FORM_PATHS.key, { method: 'POST', schema: KeySchema });
+  if (!key.ok) return { ok: false, message: texts.formNoKey, fieldErrors: {} };
+  const formText = JSON.stringify(submittedAnswers(form.fields, answers));
+  const saved = await request(FORM_PATHS.save, {
+    method: 'POST',
+    json: {
+      form: formText,
+      key: key.data.key,
+      ...(captchaKey ? { captchaKey } : {}),
+      formId: form.id,
+      collectionId: form.collectionId ?? null,
+      objectName: form.objectName ?? null,
+      ...page,
+    },
+    // The platform answers a JSON object; anything else is a submission it did not process.
+    schema: v.custom<object>((body) => typeof body === 'object' && body !== null, 'Expected a JSON object'),
+  });
+  return saved.ok ? { ok: true } : describeFormError(saved.error, texts);
+}
