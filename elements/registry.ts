@@ -21,6 +21,7 @@ import * as cartElement from './cart/cart.element';
 import * as restockForm from './restock-form/restock-form.element';
 import * as afterpayBadge from './afterpay-badge/afterpay-badge.element';
 import * as restockManager from './restock-manager/restock-manager.element';
+import * as formBlock from './form-block/form-block.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -38,6 +39,7 @@ export const ELEMENTS = [
   restockForm,
   afterpayBadge,
   restockManager,
+  formBlock,
 ] as const;
 
 /**

@@ -196,6 +196,23 @@ function states(): Record<string, readonly State[]> {
         input: { pageContext: context, lang: 'en' },
       },
     ],
+    'sq-form-block': [
+      {
+        name: 'a contact form (its definition is the JSON the page puts in the element)',
+        input: {
+          pageContext: context,
+          lang: 'en',
+          json: {
+            id: 'contact',
+            submitButtonText: 'Send',
+            fields: [
+              { id: 'email', type: 'email', title: 'Email', required: true },
+              { id: 'message', type: 'textarea', title: 'Message', maxLength: 500 },
+            ],
+          },
+        },
+      },
+    ],
     'sq-cart': [
       { name: 'an empty cart', input: { pageContext: context, lang: 'en', cart: null } },
       { name: 'two entries, one with form answers, and the totals', input: { pageContext: context, lang: 'en', cart } },

@@ -59,6 +59,11 @@ export interface RestockSignupDetail {
   readonly variantId: string;
 }
 
+/** Detail of `sq-form-submit`: the form that was sent. */
+export interface FormSubmitDetail {
+  readonly formId: string;
+}
+
 /** Every event the library fires, by name. */
 export interface StorefrontEventMap {
   'sq-add-to-cart': CustomEvent<AddToCartDetail>;
@@ -70,6 +75,7 @@ export interface StorefrontEventMap {
   'sq-cart-recalculate-start': CustomEvent<CartRecalculateStartDetail>;
   'sq-cart-recalculate-end': CustomEvent<CartRecalculateEndDetail>;
   'sq-restock-signup': CustomEvent<RestockSignupDetail>;
+  'sq-form-submit': CustomEvent<FormSubmitDetail>;
 }
 
 declare global {

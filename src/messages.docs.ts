@@ -7,6 +7,7 @@ import { PURCHASE_MESSAGES } from './purchase/messages';
 import { CALL_MESSAGES } from './purchase/call-messages';
 import { FORM_MESSAGES } from './forms/messages';
 import { FORM_BLOCK_MESSAGES } from './forms/block-messages';
+import { FORM_BLOCK_ELEMENT_MESSAGES } from '../elements/form-block/form-block.messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
@@ -29,6 +30,7 @@ export const MESSAGE_AREAS: readonly MessageArea[] = [
   { texts: QUICK_VIEW_MESSAGES, file: '../elements/quick-view/quick-view.messages.ts' },
   { texts: FORM_MESSAGES, file: 'forms/messages.ts' },
   { texts: FORM_BLOCK_MESSAGES, file: 'forms/block-messages.ts' },
+  { texts: FORM_BLOCK_ELEMENT_MESSAGES, file: '../elements/form-block/form-block.messages.ts' },
   { texts: CART_MESSAGES, file: '../elements/cart/cart.messages.ts' },
   { texts: CART_PILL_MESSAGES, file: '../elements/cart-pill/cart-pill.messages.ts' },
   { texts: RESTOCK_FORM_MESSAGES, file: '../elements/restock-form/restock-form.messages.ts' },

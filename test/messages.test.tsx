@@ -8,6 +8,7 @@ import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 import { FORM_MESSAGES } from '../src/forms/messages';
 import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
+import { FORM_BLOCK_ELEMENT_MESSAGES } from '../elements/form-block/form-block.messages';
 import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
 import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
 import { RESTOCK_MANAGER_MESSAGES } from '../elements/restock-manager/restock-manager.messages';
@@ -20,6 +21,7 @@ const AREAS = [
   QUICK_VIEW_MESSAGES,
   FORM_MESSAGES,
   FORM_BLOCK_MESSAGES,
+  FORM_BLOCK_ELEMENT_MESSAGES,
   CART_MESSAGES,
   CART_PILL_MESSAGES,
   RESTOCK_FORM_MESSAGES,

@@ -66,7 +66,10 @@ function clientInput(host: HTMLElement): RenderInput {
   for (const { name, value } of host.attributes) {
     if (name !== 'data-state' && name !== 'hidden') attributes[name] = value;
   }
+  // The JSON an element writes into its own markup (a form block's definition), as the page holds it.
+  const own = host.querySelector('script[type="application/json"]')?.textContent;
   return {
+    json: own ? (JSON.parse(own) as unknown) : undefined,
     product: script?.textContent ? (JSON.parse(script.textContent) as unknown) : undefined,
     pageType: scope?.$pageType.get(),
     selection: scope?.$selection.get(),

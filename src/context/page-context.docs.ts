@@ -32,7 +32,7 @@ export const PageContextDocsSchema = v.object({
   templateInstallation: v.nullish(v.object({ templateWebsiteId: Str })),
   pageType: v.nullish(IntegerSchema),
   collection: v.nullish(v.object({ ...read.collection.wrapped.entries, permissionType: Num })),
-  item: v.nullish(v.object({ id: Str, title: Str, recordType: Num })),
+  item: v.nullish(v.object({ ...read.item.wrapped.entries, title: Str, recordType: Num })),
   authenticatedAccount: read.authenticatedAccount,
   websiteRoles: v.nullish(v.array(v.number())),
   cookieSettings: v.nullish(v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool })),

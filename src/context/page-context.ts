@@ -20,6 +20,8 @@ const Bool = v.nullish(v.boolean(), false);
  */
 export const PageContextSchema = v.object({
   collection: v.nullish(v.object({ id: Str, title: Str, type: v.nullish(v.number()) })),
+  /** The page's item (a form's submission names the page by it). */
+  item: v.nullish(v.object({ id: Str })),
   authenticatedAccount: v.nullish(v.object({ id: v.string() }), null),
   storeSettings: v.nullish(
     v.object({

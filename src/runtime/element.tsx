@@ -46,6 +46,11 @@ export interface ElementState<M extends ElementMeta = ElementMeta> {
   readonly selection: ProductSelection;
   readonly purchase: PurchaseState;
   readonly cart: Cart | null;
+  /**
+   * On the server, the JSON the element will hold in its own child script (a form block's
+   * definition); in the browser the element reads its script itself (`adopt`).
+   */
+  readonly json?: unknown;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface RenderInput {
   readonly lang?: string;
   /** The cart JSON, for elements that show it. */
   readonly cart?: unknown;
+  /** The JSON an element holds in its own child script (a form block's definition). */
+  readonly json?: unknown;
   /** A later state of the visitor's choices (previews, tests). */
   readonly selection?: Partial<ProductSelection>;
   /** A later state of the purchase (previews, tests). */
@@ -99,6 +101,7 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     selection: spec.selection ? { ...EMPTY_SELECTION, ...input.selection } : EMPTY_SELECTION,
     purchase: spec.purchase ? { ...IDLE_PURCHASE, ...input.purchase } : IDLE_PURCHASE,
     cart: spec.cart ? once(carts, input.cart, () => validated(CartSchema, input.cart, 'cart')) : null,
+    json: input.json,
   };
 }
 

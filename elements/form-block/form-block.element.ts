@@ -1,0 +1,139 @@
+import { FORM_BLOCK_MESSAGES } from '../../src/forms/block-messages';
+import { formBlockErrors } from '../../src/forms/checks';
+import type { FormDefinition } from '../../src/forms/definition';
+import { FORM_MESSAGES } from '../../src/forms/messages';
+import { submitForm, type SubmissionOutcome } from '../../src/forms/submission';
+import { initialAnswers, type FormAnswers } from '../../src/forms/values';
+import type { PageContext } from '../../src/context/page-context';
+import { emit } from '../../src/events';
+import { reportError } from '../../src/lib/report';
+import { safeUrl } from '../../src/lib/url';
+import { messagesFor } from '../../src/messages';
+import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { $pageContext } from '../../stores/page-context';
+import { definitionFrom, hostDefinition } from './form-definition';
+import { meta as formBlockMeta } from './form-block.meta';
+import { FORM_BLOCK_ELEMENT_MESSAGES } from './form-block.messages';
+import { FormBlockView, type FormBlockActions, type FormBlockTexts, type FormBlockViewProps } from './FormBlockView';
+
+type State = ElementState<typeof formBlockMeta>;
+type Actions = FormBlockActions & { readonly definition: FormDefinition | null };
+
+/** The captcha action a form block's submissions carry. */
+export type FormCaptchaAction = 'FORM_BLOCK_SUBMISSION' | 'NEWSLETTER_BLOCK_SUBMISSION';
+
+/** Where a form's draft is kept for this tab. */
+const draftKey = (form: FormDefinition) => `storefront-elements:form-draft:${form.id}`;
+
+/** A draft of a form's answers kept before a reload, or {} (storage refused, or nothing kept). */
+function readDraft(form: FormDefinition): FormAnswers {
+  try {
+    const text = sessionStorage.getItem(draftKey(form));
+    const draft: unknown = text ? JSON.parse(text) : null;
+    return typeof draft === 'object' && draft !== null && !Array.isArray(draft) ? (draft as FormAnswers) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Runs `write` on the tab's storage, ignoring a storage that refuses (private modes, quotas). */
+function store(write: (storage: Storage) => void): void {
+  try {
+    write(sessionStorage);
+  } catch {
+    // The draft is a convenience: a form works without it.
+  }
+}
+
+/** The texts of a form block for a page. */
+export function formBlockTexts(context: PageContext): FormBlockTexts {
+  return {
+    ...messagesFor(FORM_MESSAGES, context.messages),
+    ...messagesFor(FORM_BLOCK_MESSAGES, context.messages),
+    ...messagesFor(FORM_BLOCK_ELEMENT_MESSAGES, context.messages),
+  };
+}
+
+/** What a page tells the platform of itself with each submission. */
+function pageFields(context: PageContext) {
+  return {
+    pageId: context.item?.id ?? context.collection?.id ?? '',
+    pagePath: location.pathname,
+    pageTitle: document.title,
+  };
+}
+
+/**
+ * The actions of a form block or newsletter: a captcha token (when the definition asks for one
+ * and the site has captcha settings) for `action`, the submission, the draft, the success.
+ */
+export function formActions(host: HTMLElement, action: FormCaptchaAction): Actions {
+  const definition = hostDefinition(host);
+  return {
+    definition,
+    initial: (form) => {
+      const fresh = initialAnswers(form.fields, location.search);
+      const draft = readDraft(form);
+      // A draft keeps what the visitor typed; hidden fields come from the address again.
+      const kept = Object.fromEntries(
+        form.fields
+          .filter((field) => field.type !== 'hidden' && Object.hasOwn(draft, field.id))
+          .map((field) => [field.id, draft[field.id] as FormAnswers[string]]),
+      );
+      return initialAnswers(form.fields, location.search, { ...fresh, ...kept });
+    },
+    keepDraft: (form, answers) => store((storage) => storage.setItem(draftKey(form), JSON.stringify(answers))),
+    check: (form, answers) => formBlockErrors(form, answers, formBlockTexts($pageContext.get())),
+    submit: async (form, answers): Promise<SubmissionOutcome> => {
+      const context = $pageContext.get();
+      const texts = formBlockTexts(context);
+      let captchaKey: string | null = null;
+      if (form.captcha && context.captchaSettings) {
+        try {
+          const { captchaToken } = await import('../../src/captcha/captcha');
+          captchaKey = await captchaToken(context, action);
+        } catch {
+          return { ok: false, message: texts.formCaptchaIncomplete, fieldErrors: {} };
+        }
+      }
+      return submitForm(form, answers, pageFields(context), captchaKey, texts);
+    },
+    succeed: (form) => {
+      store((storage) => storage.removeItem(draftKey(form)));
+      emit(host, 'sq-form-submit', { formId: form.id });
+      const redirect = form.success && 'redirect' in form.success ? form.success.redirect : null;
+      if (redirect === null) return;
+      const safe = safeUrl(redirect);
+      if (safe) location.assign(safe);
+      else
+        reportError(new Error(`form ${form.id}: its success redirect is not an http(s) or same-site address; refused`));
+    },
+  };
+}
+
+/** The form for a state: the definition the host holds (the server's input on the server). */
+export function formBlockProps({ context, json }: State, actions: Actions | null): FormBlockViewProps {
+  const form = actions ? actions.definition : json === undefined ? null : definitionFrom(json, 'renderElement');
+  return {
+    form,
+    json: form ? JSON.stringify(form).replace(/</g, '\\u003c') : null,
+    texts: formBlockTexts(context),
+    actions,
+  };
+}
+
+/** `<sq-form-block>`. */
+export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions> = {
+  meta: formBlockMeta,
+  adopt: (host) => void hostDefinition(host),
+  actions: (_scope, host) => formActions(host, 'FORM_BLOCK_SUBMISSION'),
+  props: formBlockProps,
+  View: FormBlockView,
+  hostState: ({ form }) => (form ? 'ready' : 'broken'),
+};
+
+/** Defines `<sq-form-block>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { formBlockMeta as meta };
