@@ -43,18 +43,14 @@ export interface FormBlockViewProps {
  */
 export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps) {
   const id = useId();
-  const [answers, setAnswers] = useState<FormAnswers | null>(null);
+  // The first answers: defaults, the URL's hidden values, a draft from before a reload (in the browser).
+  const [answers, setAnswers] = useState<FormAnswers>(() => (form && actions ? actions.initial(form) : {}));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState('');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
   const [focus, setFocus] = useState<{ readonly fieldId: string | null } | null>(null);
   const success = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-
-  // The first answers come from the browser (URL, draft) once the element is live.
-  useEffect(() => {
-    if (form && actions && answers === null) setAnswers(actions.initial(form));
-  }, [form, actions, answers]);
 
   useEffect(() => {
     if (!focus) return;
@@ -83,7 +79,7 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
     );
   }
 
-  const shown = answers ?? {};
+  const shown = answers;
   const change = (fieldId: string, value: AnswerValue) => {
     const next = { ...shown, [fieldId]: value };
     setAnswers(next);
