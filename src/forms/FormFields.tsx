@@ -13,6 +13,7 @@
 import type { ChangeEvent, JSX, ReactNode } from 'react';
 import { formatMessage } from '../messages';
 import type { FieldType, FormField } from './definition';
+import { addressLabels, postalCodeExample } from './address';
 import type { FormMessages } from './messages';
 import { LIKERT_SCALE, normalizeAnswer, type AnswerValue, type FormAnswers } from './values';
 
@@ -39,12 +40,12 @@ export function fieldElementId(idPrefix: string, fieldId: string): string {
 }
 
 /**
- * The labels of an address's six parts, in answer order. Its country (ISO 3166-1 alpha-2) will
- * name them ("Postcode", "Province"…); today every country gets the generic ones.
+ * The labels of an address's six parts, in answer order, as its country (ISO 3166-1 alpha-2)
+ * names them ("Postcode", "Province"…; src/forms/address.ts); generic ones for another or none.
  */
-export function addressPartLabels(_country: string | null | undefined, messages: FormMessages): readonly string[] {
-  const m = messages;
-  return [m.addressLine1, m.addressLine2, m.addressCity, m.addressRegion, m.addressPostalCode, m.addressCountry];
+export function addressPartLabels(country: string | null | undefined, messages: FormMessages): readonly string[] {
+  const { line1, line2, city, region, postalCode, country: countryLabel } = addressLabels(country);
+  return [line1, line2, city, region, postalCode, countryLabel].map((key) => messages[key]);
 }
 
 /** The labels of a list field's parts, in answer order. */
@@ -240,6 +241,8 @@ function Field({
       </div>
     );
   } else {
+    // An address's postal code box shows an example of its country's codes ("e.g. 94107").
+    const example = type === 'address' ? postalCodeExample(field.country, 'full', m) : null;
     const change = (index: number, part: string) =>
       onChange(
         id,
@@ -275,6 +278,7 @@ function Field({
                 type={type === 'phone' ? 'tel' : 'text'}
                 inputMode={type === 'date' || type === 'time' ? 'numeric' : undefined}
                 autoComplete={AUTOCOMPLETE[type]?.[index]}
+                placeholder={(index === 4 && example) || undefined}
                 value={list[index] ?? ''}
                 onChange={(event) => change(index, event.currentTarget.value)}
               />
