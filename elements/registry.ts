@@ -22,6 +22,7 @@ import * as restockForm from './restock-form/restock-form.element';
 import * as afterpayBadge from './afterpay-badge/afterpay-badge.element';
 import * as restockManager from './restock-manager/restock-manager.element';
 import * as formBlock from './form-block/form-block.element';
+import * as newsletter from './newsletter/newsletter.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -40,6 +41,7 @@ export const ELEMENTS = [
   afterpayBadge,
   restockManager,
   formBlock,
+  newsletter,
 ] as const;
 
 /**

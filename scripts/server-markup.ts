@@ -213,6 +213,20 @@ function states(): Record<string, readonly State[]> {
         },
       },
     ],
+    'sq-newsletter': [
+      {
+        name: 'a sign-up (its definition is the JSON the page puts in the element)',
+        input: {
+          pageContext: context,
+          lang: 'en',
+          json: {
+            id: 'newsletter',
+            submitButtonText: 'Sign up',
+            fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
+          },
+        },
+      },
+    ],
     'sq-cart': [
       { name: 'an empty cart', input: { pageContext: context, lang: 'en', cart: null } },
       { name: 'two entries, one with form answers, and the totals', input: { pageContext: context, lang: 'en', cart } },

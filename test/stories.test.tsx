@@ -459,6 +459,16 @@ const expected: Record<string, Record<string, Check>> = {
       expect(state(canvas, 'sq-form-block')).toBe('broken');
     },
   },
+  newsletter: {
+    Idle: (canvas) => {
+      expect(text(canvas, '.sq-form-block__submit')).toBe('Sign up');
+      expect(canvas.querySelector('input[type="email"]')).not.toBeNull();
+    },
+    Sent: (canvas) =>
+      expect(text(canvas, '.sq-form-block__success')).toBe(
+        'Thanks for signing up! The next letter goes out on the first of the month.',
+      ),
+  },
   'restock-form': {
     Idle: (canvas) => {
       expect(state(canvas, 'sq-restock-form')).toBe('shown');

@@ -1,0 +1,26 @@
+import { defineElement, type ElementSpec } from '../../src/runtime/element';
+import { formActions, formBlockProps } from '../form-block/form-block.element';
+import { hostDefinition } from '../form-block/form-definition';
+import { FormBlockView, type FormBlockViewProps } from '../form-block/FormBlockView';
+import { meta as newsletterMeta } from './newsletter.meta';
+
+type Actions = ReturnType<typeof formActions>;
+
+/**
+ * `<sq-newsletter>`: a newsletter sign-up. The same definition shape (an email field, maybe a
+ * name), view and submission as a form block; its captcha action is NEWSLETTER_BLOCK_SUBMISSION.
+ */
+export const spec: ElementSpec<typeof newsletterMeta, FormBlockViewProps, Actions> = {
+  meta: newsletterMeta,
+  adopt: (host) => void hostDefinition(host),
+  actions: (_scope, host) => formActions(host, 'NEWSLETTER_BLOCK_SUBMISSION'),
+  props: formBlockProps,
+  View: FormBlockView,
+  hostState: ({ form }) => (form ? 'ready' : 'broken'),
+};
+
+/** Defines `<sq-newsletter>`. */
+export const define = () => defineElement(spec);
+
+/** The element's tag and attributes. */
+export { newsletterMeta as meta };
