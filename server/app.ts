@@ -8,6 +8,7 @@ import { createCensus } from './census';
 import { checkoutMinimum } from './checkout';
 import { createCartTokens } from './cookies';
 import { openDatabase, shopSecret } from './db';
+import { createFormBlocks } from './form-blocks';
 import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type ShopEnv } from './http';
 import { shopForms } from './forms';
 import { createProductPhotos } from './images';
@@ -56,6 +57,13 @@ export interface AppOptions {
   readonly afterPay?: Partial<AfterPaySettings>;
   /** Items per page of the owner's restock lists; default 2 groups, 20 sign-ups. */
   readonly restockPageSizes?: RestockPageSizes;
+  /** How long a form submission key (`POST /api/form/FormSubmissionKey`) is good for; default 10 minutes. */
+  readonly formKeyMaxAgeMs?: number;
+  /**
+   * Submissions of one form block per visitor in a sliding window; default 5 a minute. One address
+   * may make ten times as many.
+   */
+  readonly formRateLimit?: RateLimitOptions;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -81,6 +89,10 @@ export function createApp(options: AppOptions): App {
   const secret = shopSecret(db);
   const tokens = createCartTokens(secret);
   const captcha = createCaptchaTokens(secret);
+  const formBlocks = createFormBlocks(db, captcha, {
+    ...(options.formKeyMaxAgeMs === undefined ? {} : { keyMaxAgeMs: options.formKeyMaxAgeMs }),
+    ...(options.formRateLimit === undefined ? {} : { rateLimit: options.formRateLimit }),
+  });
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const visitorLimiter = createRateLimiter(limit);
   const addressLimiter = createRateLimiter({ ...limit, max: limit.max * ADDRESS_FACTOR });
@@ -119,6 +131,7 @@ export function createApp(options: AppOptions): App {
       forms,
       restock,
       captcha,
+      formBlocks,
       tokens,
       visitorLimiter,
       addressLimiter,
@@ -130,7 +143,10 @@ export function createApp(options: AppOptions): App {
   const playgroundDir = options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR;
   // Express checkout refuses a cart below the minimum order subtotal (400) before the site shows it.
   hono.use('/commerce/goto-checkout', checkoutMinimum({ carts, tokens }));
-  hono.route('/', siteRoutes({ carts, products, subscriptions, restock, tokens, distDir, playgroundDir, photos }));
+  hono.route(
+    '/',
+    siteRoutes({ carts, products, subscriptions, restock, formBlocks, tokens, distDir, playgroundDir, photos }),
+  );
   hono.onError((error, c) => {
     if (error instanceof HttpError) return errorAnswer(c, error);
     const busy = busyAnswer(error);

@@ -14,8 +14,9 @@ export type Db = Database.Database;
  * 3: quick views, as the census call records them.
  * 4: restock sign-ups and the outbox of notices sent (server/restock.ts); a shop that gets them
  *    starts with the demo's sign-ups (demo/restock.ts).
+ * 5: form blocks' single-use submission keys and their submissions (server/form-blocks.ts).
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS products (
@@ -126,6 +127,24 @@ CREATE TABLE IF NOT EXISTS outbox (
   variant_id TEXT NOT NULL REFERENCES variants(id),
   signup_id TEXT NOT NULL,
   sent_on INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS form_submission_keys (
+  key TEXT PRIMARY KEY,
+  created INTEGER NOT NULL,
+  used_on INTEGER
+);
+CREATE INDEX IF NOT EXISTS form_submission_keys_by_created ON form_submission_keys(created);
+CREATE TABLE IF NOT EXISTS form_submissions (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  form_id TEXT NOT NULL,
+  answers TEXT NOT NULL,
+  collection_id TEXT,
+  object_name TEXT,
+  page_id TEXT,
+  page_path TEXT,
+  page_title TEXT,
+  created INTEGER NOT NULL
 );
 `;
 

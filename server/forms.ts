@@ -1,13 +1,15 @@
 /**
  * Custom product forms on the dev platform: the definitions of demo/forms.ts, checked with
  * `FormDefinitionSchema` once when the server starts, and the one validation of a form's answers
- * that `POST /api/rest/forms/validate/{formId}`, the cart's adds and edits and the subscription
- * call all use. The server checks what the client checks (required fields, lengths, emails,
- * numbers, web addresses, dates) and more: some answers only the server refuses (the mug's
- * engraving), so a visitor sees per-field errors that come from the server alone.
+ * that `POST /api/rest/forms/validate/{formId}`, the cart's adds and edits, the subscription
+ * call and form block submissions (server/form-blocks.ts) all use. The server checks what the
+ * client checks (required fields, lengths, emails, numbers, web addresses, dates) and more: some
+ * answers only the server refuses (the mug's engraving, the contact form's order number), so a
+ * visitor sees per-field errors that come from the server alone.
  */
 import * as v from 'valibot';
 import { catalogue, type ProductSeed } from '../demo/catalogue';
+import { FORM_BLOCK_IDS } from '../demo/form-blocks';
 import { FORM_IDS, productForms, type FormDefinitionInput } from '../demo/forms';
 import { FormDefinitionSchema, type FormDefinition, type FormField } from '../src/forms/definition';
 import { FORM_MESSAGES } from '../src/forms/messages';
@@ -60,7 +62,21 @@ export const ANSWER_MESSAGES = {
   shape: 'Not a valid answer for this field.',
   engraving: "Engraving can use letters, numbers, spaces and . , ' & - only.",
   initials: 'Initials can use letters only.',
+  orderNumber: 'Order numbers look like FH-12345.',
 } as const;
+
+/** The texts `answerErrors` speaks with: `ANSWER_MESSAGES`, or a form block's (server/form-blocks.ts). */
+export interface AnswerMessages {
+  readonly tooLong: (max: number) => string;
+  readonly email: string;
+  readonly number: string;
+  readonly website: string;
+  readonly date: string;
+  readonly time: string;
+  readonly phone: string;
+  readonly option: string;
+  readonly shape: string;
+}
 
 /** A check some text field of a form gets on the server only. */
 interface ServerRule {
@@ -72,7 +88,8 @@ interface ServerRule {
  * What the server alone refuses, by form id and field id. The engraving laser cuts letters (any
  * alphabet, with their accents), digits, spaces and . , ' & - (a typographic ’ too, which phone
  * keyboards type for '), nothing else: `<3` or an emoji gets a per-field error the client never
- * predicts. The patch's stamp has letters only.
+ * predicts. The patch's stamp has letters only. The contact form's order number is the shop's
+ * (`FH-` and five digits, as on the order confirmation).
  */
 const SERVER_RULES: Readonly<Record<string, Readonly<Record<string, ServerRule>>>> = {
   [FORM_IDS.campMugEngraving]: {
@@ -80,6 +97,9 @@ const SERVER_RULES: Readonly<Record<string, Readonly<Record<string, ServerRule>>
   },
   [FORM_IDS.leatherPatch]: {
     initials: { pattern: /^[\p{L}\p{M}]*$/u, message: ANSWER_MESSAGES.initials },
+  },
+  [FORM_BLOCK_IDS.contact]: {
+    'order-number': { pattern: /^FH-\d{5}$/i, message: ANSWER_MESSAGES.orderNumber },
   },
 };
 
@@ -140,30 +160,36 @@ function hasShape(field: FormField, answer: AnswerValue): boolean {
 }
 
 /** What is wrong with one non-blank answer of the right shape, or undefined. */
-function answerProblem(field: FormField, answer: AnswerValue, rule: ServerRule | undefined): string | undefined {
+function answerProblem(
+  field: FormField,
+  answer: AnswerValue,
+  rule: ServerRule | undefined,
+  texts: AnswerMessages,
+): string | undefined {
   if (typeof answer === 'string') {
     if (field.type === 'radio' || field.type === 'select') {
-      return field.options.includes(answer) ? undefined : ANSWER_MESSAGES.option;
+      return field.options.includes(answer) ? undefined : texts.option;
     }
-    if (field.type === 'checkbox') return field.options.includes(answer) ? undefined : ANSWER_MESSAGES.option;
-    if (field.maxLength != null && answer.length > field.maxLength) return ANSWER_MESSAGES.tooLong(field.maxLength);
+    if (field.type === 'checkbox') return field.options.includes(answer) ? undefined : texts.option;
+    // Characters as the form block's counter counts them (code points: an emoji is one).
+    if (field.maxLength != null && [...answer].length > field.maxLength) return texts.tooLong(field.maxLength);
     const text = answer.trim();
     if (field.type === 'email' && !(EMAIL.test(text) && text.length >= 3 && text.length <= 256)) {
-      return ANSWER_MESSAGES.email;
+      return texts.email;
     }
-    if (field.type === 'number' && !NUMBER.test(text)) return ANSWER_MESSAGES.number;
-    if (field.type === 'website' && !isWebsite(text)) return ANSWER_MESSAGES.website;
+    if (field.type === 'number' && !NUMBER.test(text)) return texts.number;
+    if (field.type === 'website' && !isWebsite(text)) return texts.website;
     if (rule && !rule.pattern.test(text)) return rule.message;
     return undefined;
   }
   if (Array.isArray(answer)) {
     const parts = answer as readonly string[];
     if (field.type === 'checkbox') {
-      return parts.every((part) => field.options.includes(part)) ? undefined : ANSWER_MESSAGES.option;
+      return parts.every((part) => field.options.includes(part)) ? undefined : texts.option;
     }
-    if (field.type === 'date') return isRealDate(parts) ? undefined : ANSWER_MESSAGES.date;
-    if (field.type === 'time') return isRealTime(parts) ? undefined : ANSWER_MESSAGES.time;
-    if (field.type === 'phone') return parts.every((part) => PHONE.test(part)) ? undefined : ANSWER_MESSAGES.phone;
+    if (field.type === 'date') return isRealDate(parts) ? undefined : texts.date;
+    if (field.type === 'time') return isRealTime(parts) ? undefined : texts.time;
+    if (field.type === 'phone') return parts.every((part) => PHONE.test(part)) ? undefined : texts.phone;
     return undefined;
   }
   // A likert answer: each question the field asks, rated on the scale.
@@ -171,7 +197,7 @@ function answerProblem(field: FormField, answer: AnswerValue, rule: ServerRule |
   const onScale = (value: string) => LIKERT_SCALE.some((step) => step.value === value);
   return Object.entries(rated).every(([question, value]) => field.questions.includes(question) && onScale(value))
     ? undefined
-    : ANSWER_MESSAGES.option;
+    : texts.option;
 }
 
 /**
@@ -179,9 +205,14 @@ function answerProblem(field: FormField, answer: AnswerValue, rule: ServerRule |
  * form's order; `{}` when all is well. A field's answer of the wrong shape, then an empty required
  * field ("Required"; "Survey is not valid. Missing a required question." for a likert field),
  * then the rules of its type (length, email, number, web address, date, time, phone, options),
- * then the server's own rules. Answers to ids the form does not have are ignored.
+ * then the server's own rules. Answers to ids the form does not have are ignored. `texts` are the
+ * per-field messages: a product form's (`ANSWER_MESSAGES`) unless a form block passes its own.
  */
-export function answerErrors(form: FormDefinition, answers: FormAnswers): Record<string, string> {
+export function answerErrors(
+  form: FormDefinition,
+  answers: FormAnswers,
+  texts: AnswerMessages = ANSWER_MESSAGES,
+): Record<string, string> {
   const required = requiredErrors(form.fields, answers, FORM_MESSAGES);
   const rules = SERVER_RULES[form.id] ?? {};
   const errors: Record<string, string> = {};
@@ -189,10 +220,10 @@ export function answerErrors(form: FormDefinition, answers: FormAnswers): Record
     if (!isAnswered(field)) continue;
     const answer = Object.hasOwn(answers, field.id) ? answers[field.id] : undefined;
     let problem: string | undefined;
-    if (answer !== undefined && !hasShape(field, answer)) problem = ANSWER_MESSAGES.shape;
+    if (answer !== undefined && !hasShape(field, answer)) problem = texts.shape;
     else if (required[field.id] !== undefined) problem = required[field.id];
     else if (answer !== undefined && !isBlank(answer) && field.type !== 'hidden') {
-      problem = answerProblem(field, answer, Object.hasOwn(rules, field.id) ? rules[field.id] : undefined);
+      problem = answerProblem(field, answer, Object.hasOwn(rules, field.id) ? rules[field.id] : undefined, texts);
     }
     if (problem !== undefined) errors[field.id] = problem;
   }
@@ -251,35 +282,47 @@ export interface ProductForms {
   ofProduct(slug: string): FormDefinition | undefined;
 }
 
-/** Why a form definition of demo/forms.ts cannot be used, naming the form and the field. */
-function definitionProblem(input: FormDefinitionInput, issues: readonly v.BaseIssue<unknown>[]): string {
+/** Why a form definition of `file` cannot be used, naming the form and the field. */
+function definitionProblem(file: string, input: FormDefinitionInput, issues: readonly v.BaseIssue<unknown>[]): string {
   const problems = issues.map((issue) => `${v.getDotPath(issue) ?? '(form)'}: ${issue.message}`);
-  return `demo/forms.ts: form "${String(input.id)}" is not a valid form definition: ${problems.join('; ')}`;
+  return `${file}: form "${String(input.id)}" is not a valid form definition: ${problems.join('; ')}`;
 }
 
 /**
- * The product forms of `definitions`, each parsed with `FormDefinitionSchema`; throws (the server
- * does not start) on a definition the schema refuses, two forms or two fields of one form with the
- * same id, a product naming a form that does not exist, or a server rule naming a missing field.
+ * The forms of `definitions` (written in `file`) by id, each parsed with `FormDefinitionSchema`;
+ * throws (the server does not start) on a definition the schema refuses, two forms or two fields
+ * of one form with the same id, or a server rule naming a field its form does not have.
  */
-export function loadProductForms(
-  definitions: readonly FormDefinitionInput[] = productForms,
-  seeds: readonly ProductSeed[] = catalogue,
-): ProductForms {
+export function parseFormDefinitions(
+  definitions: readonly FormDefinitionInput[],
+  file: string,
+): Map<string, FormDefinition> {
   const forms = new Map<string, FormDefinition>();
   for (const input of definitions) {
     const parsed = v.safeParse(FormDefinitionSchema, input);
-    if (!parsed.success) throw new Error(definitionProblem(input, parsed.issues));
+    if (!parsed.success) throw new Error(definitionProblem(file, input, parsed.issues));
     const form = parsed.output;
-    if (forms.has(form.id)) throw new Error(`demo/forms.ts: two forms have the id "${form.id}".`);
+    if (forms.has(form.id)) throw new Error(`${file}: two forms have the id "${form.id}".`);
     const ids = form.fields.map((field) => field.id);
     const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
-    if (repeated !== undefined) throw new Error(`demo/forms.ts: form "${form.id}" has two fields "${repeated}".`);
+    if (repeated !== undefined) throw new Error(`${file}: form "${form.id}" has two fields "${repeated}".`);
     for (const fieldId of Object.keys(SERVER_RULES[form.id] ?? {})) {
       if (!ids.includes(fieldId)) throw new Error(`server/forms.ts: form "${form.id}" has no field "${fieldId}".`);
     }
     forms.set(form.id, form);
   }
+  return forms;
+}
+
+/**
+ * The product forms of `definitions`, each parsed with `FormDefinitionSchema`; throws (the server
+ * does not start) as `parseFormDefinitions` does, and on a product naming a form that does not exist.
+ */
+export function loadProductForms(
+  definitions: readonly FormDefinitionInput[] = productForms,
+  seeds: readonly ProductSeed[] = catalogue,
+): ProductForms {
+  const forms = parseFormDefinitions(definitions, 'demo/forms.ts');
   const bySlug = new Map<string, FormDefinition>();
   for (const seed of seeds) {
     if (seed.formId === undefined) continue;

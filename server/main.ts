@@ -18,6 +18,14 @@ try {
   process.exit(1);
 }
 
+let formRateLimit: ReturnType<typeof parseRateLimit> | undefined;
+try {
+  formRateLimit = process.env.SQ_FORM_RATE_LIMIT ? parseRateLimit(process.env.SQ_FORM_RATE_LIMIT) : undefined;
+} catch (error) {
+  console.error(`SQ_FORM_RATE_LIMIT: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 let minimumOrderSubtotalCents: number | undefined;
 try {
   minimumOrderSubtotalCents = process.env.SQ_MIN_ORDER_SUBTOTAL
@@ -33,6 +41,7 @@ try {
   app = createApp({
     dbPath: process.env.SQ_DB_PATH || DEFAULT_DB_PATH,
     ...(rateLimit ? { rateLimit } : {}),
+    ...(formRateLimit ? { formRateLimit } : {}),
     ...(minimumOrderSubtotalCents === undefined ? {} : { minimumOrderSubtotalCents }),
   });
 } catch (error) {

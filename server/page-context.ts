@@ -19,7 +19,22 @@ export interface PageContextInput {
   readonly products: readonly DemoProduct[];
   /** The product of a product page. */
   readonly item?: DemoProduct;
+  /**
+   * The page's own collection (a content page, type 10): its id and title are the page fields a
+   * form block sends (`pageId`, `pageTitle`). Default: the shop's.
+   */
+  readonly collection?: PageCollection;
 }
+
+/** A content page's collection, as the page context names it. */
+export interface PageCollection {
+  readonly id: string;
+  readonly title: string;
+  readonly type: number;
+}
+
+/** Collection type of a content page (SPEC.md section 3). */
+export const PAGE_COLLECTION_TYPE = 10;
 
 /** The shop's store settings (CONTRACT section 2), the same on every page. */
 export const STORE_SETTINGS = {
@@ -63,11 +78,11 @@ export function pdpContext(settings: ShopSettings = shopSettings()) {
 }
 
 /** The page context block of CONTRACT section 2 for one demo page, with the settings of the app serving it. */
-export function pageContext({ pageType, products, item }: PageContextInput) {
+export function pageContext({ pageType, products, item, collection }: PageContextInput) {
   return {
     website: { ...WEBSITE, cloneable: false },
     pageType,
-    collection: { ...SHOP_COLLECTION },
+    collection: collection ? { ...collection } : { ...SHOP_COLLECTION },
     ...(item ? { item: { id: item.id, title: item.title, recordType: STORE_ITEM_RECORD_TYPE } } : {}),
     authenticatedAccount: null,
     storeSettings: storeSettings(),

@@ -3,17 +3,19 @@
  * attribute is escaped by React, and each element's first markup comes from `dist/server.js`'s
  * renderer (the same views the browser renders), so nothing moves when the scripts start.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverElement, type RenderInput } from '../src/server/render';
 import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
 import { catalogue } from '../demo/catalogue';
+import { FORM_PAGES, type FormPage } from '../demo/form-blocks';
 import { articleUrl, type JournalArticle } from '../demo/journal';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import type { CartJson } from './carts';
+import { submissionLines, type FormBlock, type FormBlockDefinitions, type StoredSubmission } from './form-blocks';
 import { jsonForScript } from './html';
 import { formatMoney } from './money';
-import { PAGE_TYPE, pageContext } from './page-context';
+import { PAGE_COLLECTION_TYPE, PAGE_TYPE, pageContext } from './page-context';
 import { productPhotoSrcset, productPhotoUrl } from './images';
 import { productImageUrl, productJson, productUrl } from './product-json';
 import type { ShopProduct, ShopVariant } from './products';
@@ -37,7 +39,7 @@ function Element({ tag, context, ...input }: RenderInput & { tag: string; contex
 }
 
 /** The header's links. */
-type NavLink = 'shop' | 'journal' | 'cart';
+type NavLink = 'shop' | 'journal' | 'contact' | 'cart';
 
 interface LayoutProps {
   readonly title: string;
@@ -85,6 +87,9 @@ function Layout({ title, context, cart = null, current, within, children }: Layo
               <a href="/journal" aria-current={currentOf('journal')}>
                 Journal
               </a>
+              <a href="/contact" aria-current={currentOf('contact')}>
+                Contact
+              </a>
               <a href="/cart" aria-current={currentOf('cart')}>
                 Cart
               </a>
@@ -112,6 +117,8 @@ function Layout({ title, context, cart = null, current, within, children }: Layo
               <a href="/config/restock">restock sign-ups</a>
               {' · '}
               <a href="/config/outbox">sent notices</a>
+              {' · '}
+              <a href="/config/form-submissions">form submissions</a>
             </nav>
           </div>
         </footer>
@@ -741,6 +748,142 @@ export function outboxPage(notices: readonly OutboxNotice[], cart: CartJson | nu
             ))}
           </tbody>
         </table>
+      )}
+    </Layout>,
+  );
+}
+
+/** The page context of a content page with form blocks: its own collection, whose id and title the forms send. */
+function formPageContext(page: FormPage) {
+  return pageContext({
+    pageType: PAGE_TYPE.page,
+    products: [],
+    collection: { id: page.id, title: page.title, type: PAGE_COLLECTION_TYPE },
+  });
+}
+
+/**
+ * A form block: `<sq-newsletter>` for a newsletter sign-up, else `<sq-form-block>`, with its
+ * definition in a child `<script type="application/json">`. The elements render the form in the
+ * browser (no server markup of their own yet).
+ */
+function FormBlockElement({ block, context }: { block: FormBlock; context: PageContextJson }) {
+  const tag = block.kind === 'newsletter' ? 'sq-newsletter' : 'sq-form-block';
+  // The element's first markup holds the definition in its script, as the element writes it.
+  return <Element tag={tag} context={context} json={block.definition} />;
+}
+
+/** `GET /contact`: the contact form (every field type) and the newsletter sign-up. */
+export function contactPage(contact: FormBlock, newsletter: FormBlock, cart: CartJson | null = null): string {
+  const context = formPageContext(FORM_PAGES.contact);
+  return html(
+    <Layout title={FORM_PAGES.contact.title} context={context} cart={cart} current="contact">
+      <div className="page-intro">
+        <h1>{FORM_PAGES.contact.title}</h1>
+        <p>
+          Questions about an order, a return or wholesale? Write to us here: we read every message. Prefer paper?{' '}
+          <a href={FORM_PAGES.catalogueRequest.path}>Request a catalogue</a>.
+        </p>
+      </div>
+      <section className="form-section" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title" className="form-section__title">
+          Send us a message
+        </h2>
+        <FormBlockElement block={contact} context={context} />
+      </section>
+      <section className="form-section" aria-labelledby="newsletter-title">
+        <h2 id="newsletter-title" className="form-section__title">
+          Field notes by email
+        </h2>
+        <p className="form-section__intro">Once a month: what is new in the shop, and what we packed for the trail.</p>
+        <FormBlockElement block={newsletter} context={context} />
+      </section>
+    </Layout>,
+  );
+}
+
+/** `GET /catalogue-request`: the catalogue request, whose success sends the visitor to the journal. */
+export function catalogueRequestPage(request: FormBlock, cart: CartJson | null = null): string {
+  const page = FORM_PAGES.catalogueRequest;
+  const context = formPageContext(page);
+  return html(
+    <Layout title={page.title} context={context} cart={cart}>
+      <div className="page-intro">
+        <h1>{page.title}</h1>
+        <p>
+          Our printed catalogue comes out twice a year, and we post it free to US addresses. Once you have sent the
+          form, we take you to the journal for something to read while it is on its way.
+        </p>
+      </div>
+      <div className="form-section">
+        <FormBlockElement block={request} context={context} />
+      </div>
+    </Layout>,
+  );
+}
+
+/** One kept submission, as the owner reads it: its form, when, from which page, then each answer. */
+function SubmissionItem({ submission, block }: { submission: StoredSubmission; block: FormBlock | undefined }) {
+  const lines = block ? submissionLines(block.definition, submission.answers) : [];
+  return (
+    <li className="form-submission">
+      <h2 className="form-submission__title">
+        {block?.definition.title || submission.formId} <code>{submission.formId}</code>
+      </h2>
+      <p className="form-submission__meta">
+        <time dateTime={new Date(submission.created).toISOString()}>{sentText(submission.created)}</time>
+        {submission.pagePath ? (
+          <>
+            {' · from '}
+            <a href={submission.pagePath}>{submission.pageTitle || submission.pagePath}</a>
+          </>
+        ) : null}
+      </p>
+      {block ? (
+        lines.length > 0 ? (
+          <dl className="form-submission__answers">
+            {lines.map((line, index) => (
+              <div key={index} className="form-submission__answer">
+                <dt>{line.title}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>No answers.</p>
+        )
+      ) : (
+        <pre className="form-submission__raw">{JSON.stringify(submission.answers, null, 2)}</pre>
+      )}
+    </li>
+  );
+}
+
+/** `GET /config/form-submissions`: what visitors sent with the form blocks and the newsletter, newest first. */
+export function formSubmissionsPage(
+  submissions: readonly StoredSubmission[],
+  blocks: FormBlockDefinitions,
+  cart: CartJson | null = null,
+): string {
+  const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
+  return html(
+    <Layout title="Form submissions" context={context} cart={cart}>
+      <div className="page-intro">
+        <h1>Form submissions</h1>
+        <p>
+          What visitors sent with the <a href={FORM_PAGES.contact.path}>contact form</a>, the newsletter sign-up and the{' '}
+          <a href={FORM_PAGES.catalogueRequest.path}>catalogue request</a>, newest first. The demo shop keeps them here
+          instead of emailing them.
+        </p>
+      </div>
+      {submissions.length === 0 ? (
+        <p className="form-submissions-empty">No submissions yet.</p>
+      ) : (
+        <ol className="form-submissions" role="list">
+          {submissions.map((submission) => (
+            <SubmissionItem key={submission.id} submission={submission} block={blocks.byId(submission.formId)} />
+          ))}
+        </ol>
       )}
     </Layout>,
   );

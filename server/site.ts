@@ -5,15 +5,20 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { productArtwork } from '../demo/artwork';
 import { isListed, PRODUCT_TYPE } from '../demo/catalogue';
+import { FORM_BLOCK_IDS, FORM_PAGES } from '../demo/form-blocks';
 import { articleBySlug, journal } from '../demo/journal';
 import { addOnsFor } from './add-ons';
 import type { Carts } from './carts';
 import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
+import type { FormBlock, FormBlocks } from './form-blocks';
 import { jsonAnswer, type ShopEnv } from './http';
 import {
   articlePage,
   cartPage,
+  catalogueRequestPage,
   checkoutPage,
+  contactPage,
+  formSubmissionsPage,
   giftCardCheckoutPage,
   giftCardNotFoundPage,
   journalPage,
@@ -39,6 +44,8 @@ export interface SiteDeps {
   readonly subscriptions: Subscriptions;
   /** Restock sign-ups and the outbox, for the owner's pages. */
   readonly restock: Restock;
+  /** Form blocks: their definitions for the pages, their submissions for the owner's page. */
+  readonly formBlocks: FormBlocks;
   readonly tokens: CartTokens;
   readonly distDir: string;
   /** A folder of the theme author's own `.html` pages, served under `/playground/`. */
@@ -162,6 +169,21 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     return page(c, 200, () => articlePage(article, product, visitorCart(c)));
   });
 
+  // Content pages with form blocks (`<sq-form-block>`, `<sq-newsletter>`; demo/form-blocks.ts),
+  // their forms found once, when the app is made.
+  const block = (id: string): FormBlock => {
+    const found = deps.formBlocks.byId(id);
+    if (!found) throw new Error(`demo/form-blocks.ts has no form "${id}".`);
+    return found;
+  };
+  const contact = block(FORM_BLOCK_IDS.contact);
+  const newsletter = block(FORM_BLOCK_IDS.newsletter);
+  const catalogueRequest = block(FORM_BLOCK_IDS.catalogueRequest);
+  site.get(FORM_PAGES.contact.path, (c) => page(c, 200, () => contactPage(contact, newsletter, visitorCart(c))));
+  site.get(FORM_PAGES.catalogueRequest.path, (c) =>
+    page(c, 200, () => catalogueRequestPage(catalogueRequest, visitorCart(c))),
+  );
+
   // A theme author's own pages: served as pages of the shop (cookies set, never cached).
   site.get('/playground/:file{[A-Za-z0-9_-]+\\.html}?', async (c) => {
     const file = join(deps.playgroundDir, c.req.param('file') ?? 'index.html');
@@ -173,6 +195,9 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   // accounts: anyone may open them.
   site.get('/config/restock', (c) => page(c, 200, () => restockManagerPage(visitorCart(c))));
   site.get('/config/outbox', (c) => page(c, 200, () => outboxPage(deps.restock.outbox(), visitorCart(c))));
+  site.get('/config/form-submissions', (c) =>
+    page(c, 200, () => formSubmissionsPage(deps.formBlocks.submissions(), deps.formBlocks, visitorCart(c))),
+  );
 
   site.get('/cart', (c) => page(c, 200, () => cartPage(deps.carts.cart(cartToken(c, deps.tokens)))));
 

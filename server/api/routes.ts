@@ -17,6 +17,8 @@ import {
   RestockSignupRequestSchema,
 } from '../../src/restock/schemas';
 import type { CaptchaTokens } from '../captcha';
+import type { FormBlocks } from '../form-blocks';
+import { SaveFormSubmissionRequestSchema } from '../form-submission-schema';
 import type { Carts } from '../carts';
 import type { Census } from '../census';
 import { cartToken, crumbMatches, type CartTokens } from '../cookies';
@@ -56,6 +58,8 @@ export interface ApiDeps {
   readonly restock: Restock;
   /** The captcha stand-in's tokens (server/captcha.ts). */
   readonly captcha: CaptchaTokens;
+  /** Form blocks and newsletter sign-ups: submission keys and submissions (server/form-blocks.ts). */
+  readonly formBlocks: FormBlocks;
   readonly tokens: CartTokens;
   /** Calls per visitor (an issued cart cookie, else the address). */
   readonly visitorLimiter: RateLimiter;
@@ -217,6 +221,16 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     if (!answers) throw new HttpError(400, ANSWERS_BODY_INVALID);
     const errors = answerErrors(form, answers);
     return jsonAnswer(c, Object.keys(errors).length > 0 ? 400 : 200, { errors });
+  });
+
+  // Form blocks and newsletter sign-ups (SPEC.md section 7): a single-use key, then the submission.
+  api.post('/form/FormSubmissionKey', emptyOrJson, (c) => ok(c, { key: deps.formBlocks.issueKey() }));
+
+  api.post('/form/SaveFormSubmission', jsonText, body(SaveFormSubmissionRequestSchema), (c) => {
+    const address = clientAddress(c);
+    const token = c.get('cartToken');
+    deps.formBlocks.submit(c.req.valid('json'), token ? `cart:${token}` : `addr:${address}`, address);
+    return ok(c, {});
   });
 
   api.get('/commerce/inventory/stock', (c) => {
