@@ -161,7 +161,6 @@ export default [
   {
     // The form block's module and the view and field renderer it shares with the newsletter:
     // every field type, the address rules of 16 countries, the checks and the submission.
-    // every field type, the address rules of 16 countries, the checks and the submission.
     name: '<sq-form-block> with every chunk it needs beyond the runtime and the shop chunk',
     path: loaderMap['sq-form-block'].filter((file) => file !== runtime && !/^lazy\/shop-/.test(file)).map(built),
     limit: KB(8),
