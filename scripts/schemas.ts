@@ -2,12 +2,14 @@
  * Writes JSON Schemas (draft-07) of the data a page holds into dist/schemas/, from the same valibot
  * schemas the elements validate with, so a theme author's editor can check their JSON:
  * page-context.schema.json (#sq-page-context), product.schema.json (the JSON inside <sq-product>)
- * and merchandising.schema.json (one entry of the page context's `merchandising`).
+ * merchandising.schema.json (one entry of the page context's `merchandising`) and
+ * form-definition.schema.json (the JSON inside <sq-form-block> and <sq-newsletter>).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
+import { FormDefinitionSchema } from '../src/forms/definition';
 import type * as v from 'valibot';
 import { BooleanMapSchema, MerchandisingDocsSchema, PageContextDocsSchema } from '../src/context/page-context.docs';
 import { CURRENCIES } from '../src/format/currencies';
@@ -72,6 +74,11 @@ export function pageSchemas(): Record<string, JsonSchema> {
       ProductSchema,
       'storefront-elements product item',
       'The JSON in the <script type="application/json"> inside <sq-product>.',
+    ),
+    'form-definition.schema.json': jsonSchemaOf(
+      FormDefinitionSchema,
+      'storefront-elements form definition',
+      'The JSON in the <script type="application/json"> inside <sq-form-block> and <sq-newsletter>, and the answer of GetTemplateSchema?type=9 (a custom product form).',
     ),
     'merchandising.schema.json': jsonSchemaOf(
       MerchandisingDocsSchema,

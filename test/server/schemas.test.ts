@@ -97,3 +97,16 @@ describe('the JSON Schemas in dist/schemas/', () => {
     );
   });
 });
+
+describe('form-definition.schema.json', () => {
+  it('accepts every form the demo shop serves, and refuses a field of an unknown type', async () => {
+    const { productForms } = await import('../../demo/forms');
+    const { formBlocks } = await import('../../demo/form-blocks');
+    const form = check('form-definition.schema.json');
+    const all = [...productForms, ...formBlocks.map((block) => block.definition)];
+    expect(all.length).toBeGreaterThan(3);
+    for (const definition of all) expect(form(definition), JSON.stringify(form.errors)).toBe(true);
+    expect(form({ id: 'f', fields: [{ id: 'a', type: 'signature' }] })).toBe(false);
+    expect(form({ fields: [] })).toBe(false);
+  });
+});
