@@ -25,8 +25,11 @@ const LAZY_PREFIX = '\0sq-lazy:';
 const RUNTIME =
   /node_modules|\/src\/(runtime|api|context|lib|events)\/|\/stores\/(cart|page-context|product-state)\.ts/;
 
-/** The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`. */
-const SHOP = /\/src\/(product|format|views)\/|\/src\/messages|\/stores\//;
+/**
+ * The shop logic several elements share (products, prices, stock, the add flow) and the hook every
+ * dialog opens with (the cart pill's drawer is on every page): `lazy/shop-<hash>.js`.
+ */
+const SHOP = /\/src\/(product|format|views)\/|\/src\/dialogs\/modal|\/src\/messages|\/stores\//;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library

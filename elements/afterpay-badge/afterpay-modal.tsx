@@ -2,7 +2,7 @@
  * The instalment modal of `<sq-afterpay-badge>`, loaded when a visitor first opens it: the
  * dialog, and the provider's page fetched and made inert.
  */
-import { useEffect, useRef } from 'react';
+import { useModal } from '../../src/dialogs/modal';
 import type { AfterpayDialogProps, AfterpayModalContent } from './AfterpayBadgeView';
 
 /** Elements that never belong in the modal's page, with whatever they hold. */
@@ -62,18 +62,8 @@ export function AfterpayDialog({
   opener,
   onClose,
 }: AfterpayDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector('button')?.focus();
-    // Focus goes back to the button that opened it once the dialog has closed (while it is open,
-    // everything outside it is inert).
-    return () => {
-      dialog?.close();
-      opener.focus();
-    };
-  }, [opener]);
+  // Focus goes back to the button that opened it once the dialog has closed.
+  const ref = useModal('button', opener);
   return (
     <dialog
       ref={ref}

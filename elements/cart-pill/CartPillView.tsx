@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
+import { useModal } from '../../src/dialogs/modal';
 import { createPortal } from 'react-dom';
 
 /** Props of the cart pill. */
@@ -83,18 +84,8 @@ interface CartDrawerProps {
  * close it, and focus returns to the pill.
  */
 function CartDrawer({ title, closeText, viewCartText, href, onClose }: CartDrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal('.sq-cart-drawer__close');
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector<HTMLElement>('.sq-cart-drawer__close')?.focus();
-    return () => {
-      dialog?.close();
-      opener?.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}

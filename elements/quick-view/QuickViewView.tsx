@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModal } from '../../src/dialogs/modal';
 import type { Product } from '../../src/product/product';
 
 /** What the dialog holds once opened. */
@@ -62,19 +63,9 @@ function QuickViewDialog({
   content,
   onClose,
 }: QuickViewViewProps & { readonly content: QuickViewContent; readonly onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Focus goes back to the Quick View button once the dialog has closed.
+  const ref = useModal();
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    // Focus goes back where it was (the Quick View button) once the dialog has closed: while it
-    // is open, everything outside it is inert.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      opener?.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}

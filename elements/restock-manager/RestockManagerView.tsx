@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useModal } from '../../src/dialogs/modal';
 import type { ApiError } from '../../src/api/client';
 import { formatMessage, type Messages } from '../../src/messages';
 import type { CallMessages } from '../../src/purchase/call-messages';
@@ -306,19 +307,8 @@ interface ConfirmDialogProps {
  * button that opened it. While the call runs, Send says "Sending…" and nothing closes it.
  */
 function ConfirmDialog({ question, texts, sending, onSend, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal('.sq-form-dialog__cancel');
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('.sq-form-dialog__cancel')?.focus();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
   const unlessSending = (run: () => void) => () => {
     if (!sending) run();
   };

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from './modal';
 
 /** Props of the modal alert shown for failures with a title (CONTRACT section 3). */
 export interface AlertDialogProps {
@@ -12,19 +13,8 @@ export interface AlertDialogProps {
 
 /** A modal `role="alertdialog"` on the native `<dialog>`: focus moves in, Escape and OK close it, focus returns. */
 export function AlertDialog({ title, message, closeText, onClose }: AlertDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal('.sq-alert-dialog__close');
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLButtonElement>('.sq-alert-dialog__close')?.focus();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}

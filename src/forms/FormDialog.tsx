@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useModal } from '../dialogs/modal';
 import type { FormField } from './definition';
 import { fieldElementId, FormFields } from './FormFields';
 import type { FormMessages } from './messages';
@@ -33,25 +34,13 @@ export interface FormDialogProps {
  * A click outside does not close it: a stray click must not throw away what the visitor typed.
  */
 export function FormDialog({ heading, fields, initial, submitText, messages, onSave, onClose }: FormDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Into the first field (not the empty message above the fields, which only takes focus to be read).
+  const ref = useModal('input:not([type="hidden"]), select, textarea, button');
   const id = useId();
   const [answers, setAnswers] = useState(initial);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    // Into the first field (not the empty message above the fields, which only takes focus to be read).
-    dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, []);
 
   // Where focus goes once React has drawn the errors (and the fields are enabled again after a
   // save): the first field with an error, announced with its message, else the message above.
@@ -62,7 +51,7 @@ export function FormDialog({ heading, fields, initial, submitText, messages, onS
       ? document.getElementById(fieldElementId(id, focusTarget.fieldId))
       : ref.current?.querySelector<HTMLElement>('.sq-form-dialog__message');
     target?.focus();
-  }, [focusTarget, id]);
+  }, [focusTarget, id, ref]);
 
   /** Shows errors and moves focus to the first field that has one (else to the message). */
   const show = (found: Readonly<Record<string, string>>, text: string) => {
