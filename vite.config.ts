@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -23,13 +23,14 @@ const LAZY_PREFIX = '\0sq-lazy:';
  * client and the element runtime. They form one chunk, `chunks/runtime-<hash>.js`.
  */
 const RUNTIME =
-  /node_modules|\/src\/(runtime|api|context|lib|events)\/|\/stores\/(cart|page-context|product-state)\.ts/;
+  /node_modules|\/src\/(runtime|api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow) and the hook every
  * dialog opens with (the cart pill's drawer is on every page): `lazy/shop-<hash>.js`.
  */
-const SHOP = /\/src\/(product|format|views)\/|\/src\/dialogs\/modal|\/src\/messages|\/stores\//;
+const SHOP =
+  /\/src\/(product|format|views)\/|\/src\/dialogs\/modal|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\//;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library
@@ -122,6 +123,13 @@ function compactMap(map: Record<string, string[]>): { shared: string[]; tags: Re
   return { shared, tags };
 }
 
+/** The analytics module's file in dist/lazy/ (written by `--mode analytics`). */
+function analyticsFile(): string {
+  const files = readdirSync(`${dist}lazy`).filter((file) => /^analytics-[\w-]+\.js$/.test(file));
+  if (files.length !== 1) throw new Error(`expected one dist/lazy/analytics-*.js, found ${files.join(', ') || 'none'}`);
+  return files[0] as string;
+}
+
 /**
  * Rolldown's warning that a plugin takes most of the build time: terser does, by choice (its
  * output is the smaller one, and the size budgets are tight), so the warning tells nothing.
@@ -151,10 +159,11 @@ const terserOptions = {
 };
 
 /**
- * Four builds:
+ * Five builds:
  * - default: the ES modules for bundlers: dist/storefront.js (every element), dist/elements/sq-*.js
  *   (one each), their chunks (dist/chunks/), and dist/storefront.css;
  * - `--mode lazy`: the content-hashed modules the loader loads (dist/lazy/) and dist/loader-map.json;
+ * - `--mode analytics`: dist/lazy/analytics-<hash>.js, the self-contained analytics module;
  * - `--mode loader`: dist/storefront.iife.js, the small classic script a site owner pastes;
  * - `--mode server`: dist/server.js, server rendering for Node.
  */
@@ -162,7 +171,12 @@ export default defineConfig(({ mode }) => {
   if (mode === 'loader') {
     return {
       publicDir: false,
-      define: { __SQ_LOADER_MAP__: JSON.stringify(compactMap(JSON.parse(readFileSync(LOADER_MAP_FILE, 'utf8')))) },
+      define: {
+        __SQ_LOADER_MAP__: JSON.stringify({
+          ...compactMap(JSON.parse(readFileSync(LOADER_MAP_FILE, 'utf8'))),
+          analytics: analyticsFile(),
+        }),
+      },
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -176,6 +190,29 @@ export default defineConfig(({ mode }) => {
           fileName: () => 'storefront.iife.js',
         },
         rolldownOptions: { checks },
+      },
+    };
+  }
+  if (mode === 'analytics') {
+    // The analytics module, dist/lazy/analytics-<hash>.js: one self-contained file (web-vitals and
+    // the few valibot checks it needs inside), so a page without elements never loads React for
+    // it. It meets the elements through a shared object on the window (src/analytics/channel.ts).
+    return {
+      publicDir: false,
+      build: {
+        outDir: 'dist/lazy',
+        emptyOutDir: false,
+        modulePreload: false,
+        minify: 'terser',
+        terserOptions,
+        sourcemap: 'hidden',
+        target: 'es2022',
+        rolldownOptions: {
+          input: { analytics: `${root}src/analytics/start.ts` },
+          checks,
+          preserveEntrySignatures: 'exports-only',
+          output: { format: 'es', entryFileNames: '[name]-[hash:6].js', codeSplitting: false },
+        },
       },
     };
   }

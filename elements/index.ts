@@ -15,6 +15,12 @@ export type { Product, Variant } from '../src/product/product';
 export type { PageContext } from '../src/context/page-context';
 export type { TrackedErrorType } from '../src/product/add-to-cart-check';
 export type { MessageKey } from '../src/messages';
+export { startAnalytics } from '../src/analytics/schedule';
+export { trackEvent } from '../src/analytics/channel';
+export { clearTrackingCookies } from '../src/analytics/visitor';
+export { $flagStatus, flag, getBooleanDetails, getBooleanValue, FLAGS_CHANGE_EVENT } from '../src/flags/flags';
+export type { FlagDetails, FlagReason, FlagStatus, FlagsChangeDetail } from '../src/flags/flags';
+export type { CommerceEventName, EventContent } from '../src/analytics/schemas';
 
 if (typeof document !== 'undefined') {
   startStorefront(document);

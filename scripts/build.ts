@@ -12,6 +12,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const STEPS: readonly (readonly string[])[] = [
   ['vite', 'build'],
   ['vite', 'build', '--mode', 'lazy'],
+  ['vite', 'build', '--mode', 'analytics'],
   ['vite', 'build', '--mode', 'loader'],
   ['vite', 'build', '--mode', 'server'],
   ['tsc', '-p', 'tsconfig.build.json'],

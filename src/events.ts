@@ -64,6 +64,12 @@ export interface FormSubmitDetail {
   readonly formId: string;
 }
 
+/** Detail of `sq-flags-change`: the flag client's status and the flag service's values (null until it answers). */
+export interface FlagsChangeDetail {
+  readonly status: 'Uninitialized' | 'Loading' | 'Ready';
+  readonly flags: Readonly<Record<string, boolean>> | null;
+}
+
 /** Every event the library fires, by name. */
 export interface StorefrontEventMap {
   'sq-add-to-cart': CustomEvent<AddToCartDetail>;
@@ -76,6 +82,7 @@ export interface StorefrontEventMap {
   'sq-cart-recalculate-end': CustomEvent<CartRecalculateEndDetail>;
   'sq-restock-signup': CustomEvent<RestockSignupDetail>;
   'sq-form-submit': CustomEvent<FormSubmitDetail>;
+  'sq-flags-change': CustomEvent<FlagsChangeDetail>;
 }
 
 declare global {

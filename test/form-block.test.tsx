@@ -3,9 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FormSubmitDetail } from '../src/events';
-import { setErrorReporter } from '../src/lib/report';
 import { renderElementTag } from '../src/server/render';
-import { flush, givenPageContext, givenSessionCookies, mount, typeInto } from './render';
+import { flush, givenPageContext, givenSessionCookies, mount, reportedErrors, typeInto } from './render';
 import { server } from './setup';
 
 const CONTACT = {
@@ -61,7 +60,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   sessionStorage.clear();
-  setErrorReporter(null);
 });
 
 describe('<sq-form-block>', () => {
@@ -199,8 +197,7 @@ describe('<sq-form-block>', () => {
     givenSessionCookies();
     platform();
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
-    const reported: string[] = [];
-    setErrorReporter((error) => reported.push(error.message));
+    const reported = reportedErrors();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const safe = await showForm({ ...CONTACT, success: { redirect: '/journal' } });
     await typeInto(safe.field('Email'), 'sam@example.com');

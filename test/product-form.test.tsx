@@ -18,6 +18,7 @@ import {
   mount,
   productMarkup,
   typeInto,
+  trackedMessages,
   useFakeTimers,
 } from './render';
 import { server } from './setup';
@@ -266,9 +267,20 @@ describe('a product with a custom form', () => {
     const mug = makeMug();
     const calls = platform(mug);
     const { button, dialog, input, events } = await shop(mug);
+    const tracked = trackedMessages();
     await click(button);
     await typeInto(input('Engraving text')!, 'For Sam');
     await submit(dialog());
+    // The analytics module hears of the form's opening and saving (with its id), then of the add.
+    expect(
+      tracked.flatMap((message) =>
+        message.type === 'event' ? [[message.name, message.content.formId ?? null, message.content.productId]] : [],
+      ),
+    ).toEqual([
+      ['product_form_open', 'form-engraving', mug.id],
+      ['product_form_save', 'form-engraving', mug.id],
+      ['add_to_cart', null, mug.id],
+    ]);
     expect(calls.adds.map((add) => JSON.parse(add.additionalFields ?? 'null'))).toEqual([
       { text: 'For Sam', font: '', ref: 'direct' },
     ]);

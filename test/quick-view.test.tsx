@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartDetail } from '../src/events';
 import { makeShirt, makeSingleVariant } from './factories/product';
 import { cartHandlers, quickViewHandlers } from './mocks/handlers';
-import { click, flush, givenPageContext, givenSessionCookies, mount, productMarkup, settle } from './render';
+import {
+  click,
+  flush,
+  givenPageContext,
+  givenSessionCookies,
+  mount,
+  productMarkup,
+  settle,
+  trackedMessages,
+} from './render';
 import { server } from './setup';
 
 afterEach(() => {
@@ -31,9 +40,9 @@ describe('<sq-quick-view>', () => {
 
   it('opens a modal dialog that loads the product, records the view, and adds as a quick view', async () => {
     const shirt = makeShirt();
-    const views: string[] = [];
+    const tracked = trackedMessages();
     server.use(
-      ...quickViewHandlers([shirt], { views, merchandising: { [shirt.id]: { customSoldOutText: 'Back soon' } } }),
+      ...quickViewHandlers([shirt], { merchandising: { [shirt.id]: { customSoldOutText: 'Back soon' } } }),
       ...cartHandlers({ products: [shirt] }),
     );
     givenPageContext();
@@ -47,7 +56,11 @@ describe('<sq-quick-view>', () => {
     expect(inner.getAttribute('page-type')).toBe('quick-view');
     expect(inner.querySelector('sq-product-price')?.textContent).toBe('$48.00');
     expect(inner.querySelectorAll('select')).toHaveLength(2);
-    expect(views).toEqual([shirt.id]);
+    // The analytics module hears of the view (RecordQuickView) and of the overlay it opened.
+    expect(tracked.filter((message) => message.type === 'quick-view')).toEqual([
+      { type: 'quick-view', productId: shirt.id },
+    ]);
+    expect(tracked).toContainEqual({ type: 'census', call: 'overlay', fields: { overlayType: 'quick-view' } });
     // The quick view's merchandising joins the page's: M / Navy has none left.
     const [size, colour] = [...inner.querySelectorAll('select')];
     await settle(() => {

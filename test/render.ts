@@ -4,6 +4,7 @@ import { setPageContext } from '../stores/page-context';
 import { parsePageContext, type PageContext } from '../src/context/page-context';
 import type { Product } from '../src/product/product';
 import '../elements/index';
+import { channel, type TrackMessage } from '../src/analytics/channel';
 
 /** Puts markup in the page and lets every element render. */
 export async function mount(html: string): Promise<HTMLElement> {
@@ -87,4 +88,23 @@ export async function selectValue(select: HTMLSelectElement, value: string): Pro
   await act(async () => {
     fireEvent.change(select, { target: { value } });
   });
+}
+
+/**
+ * What the elements hand the analytics module from now on (src/analytics/channel.ts), in order:
+ * commerce events, census calls, reported errors, flag exposures.
+ */
+export function trackedMessages(): TrackMessage[] {
+  const messages: TrackMessage[] = [];
+  channel().sink = (message) => messages.push(message);
+  return messages;
+}
+
+/** The messages of errors reported (src/lib/report.ts) from now on. */
+export function reportedErrors(): string[] {
+  const reported: string[] = [];
+  channel().sink = (message) => {
+    if (message.type === 'report') reported.push(message.error.message);
+  };
+  return reported;
 }

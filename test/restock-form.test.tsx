@@ -5,10 +5,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_KEY_NOT_FOUND } from '../src/captcha/captcha';
 import type { RestockSignupDetail } from '../src/events';
 import { findVariant, type Product } from '../src/product/product';
-import { setErrorReporter } from '../src/lib/report';
 import { translationLanguage } from '../elements/restock-form/restock-form.element';
 import { makeShirt, makeSoldOut } from './factories/product';
-import { flush, givenPageContext, givenSessionCookies, mount, productMarkup, selectValue, typeInto } from './render';
+import {
+  flush,
+  givenPageContext,
+  givenSessionCookies,
+  mount,
+  productMarkup,
+  reportedErrors,
+  selectValue,
+  typeInto,
+} from './render';
 import { server } from './setup';
 
 /** The platform's restock settings for a product (CONTRACT section 8). */
@@ -57,7 +65,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  setErrorReporter(null);
   delete window.grecaptcha;
 });
 
@@ -243,8 +250,7 @@ describe('<sq-restock-form>', () => {
   it('without a site key where a captcha is needed, reports "Enterprise V3 ReCaptcha site key not found" and fails generically', async () => {
     givenSessionCookies();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reported: string[] = [];
-    setErrorReporter((problem) => reported.push(problem.message));
+    const reported = reportedErrors();
     const mug = makeSoldOut();
     givenPageContext({
       ...restock(mug, [{ variantId: mug.structuredContent.variants[0]!.id, hiddenByDefault: false }]),

@@ -50,6 +50,8 @@ afterEach(async () => {
     }
     $cart.set(null);
     setPageContext(DEFAULT_PAGE_CONTEXT, false);
+    // What the elements tracked (src/analytics/channel.ts) starts empty for every test.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('storefront-elements.channel')];
   });
 });
 afterAll(() => server.close());

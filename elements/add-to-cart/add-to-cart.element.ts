@@ -1,3 +1,4 @@
+import { track } from '../../src/analytics/channel';
 import { emit } from '../../src/events';
 import { isChoiceSoldOut, isSoldOut } from '../../src/format/product-status';
 import { merchandisingFor } from '../../src/product/merchandising';
@@ -67,6 +68,20 @@ export function addToCartProps(
   };
 }
 
+/** The census's button call (SPEC.md section 7): which button, with what text, for which product. */
+function buttonCensus(call: 'button-render' | 'button-click', scope: ProductScope, host: HTMLElement): void {
+  const productId = scope.$product.get()?.id;
+  track({
+    type: 'census',
+    call,
+    fields: {
+      buttonType: addToCartMeta.tag,
+      buttonText: (host.textContent ?? '').trim().slice(0, 200),
+      ...(productId ? { productId } : {}),
+    },
+  });
+}
+
 /** `<sq-add-to-cart>`. */
 export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCartProps>, Actions> = {
   meta: addToCartMeta,
@@ -74,11 +89,18 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
   selection: true,
   pageType: true,
   purchase: true,
+  start: (host, scope) => {
+    // Not each card of a list or add-on row: one page view would mean dozens of calls.
+    const pageType = scope.$pageType.get();
+    if (pageType !== 'plp' && pageType !== 'add-on') buttonCensus('button-render', scope, host);
+  },
   actions: (scope: ProductScope, host: HTMLElement) => ({
-    press: () =>
+    press: () => {
+      buttonCensus('button-click', scope, host);
       void pressAddToCart(scope, (name, detail, cancelable) => emit(host, name, detail, cancelable), {
         expressCheckout: host.hasAttribute('express-checkout'),
-      }),
+      });
+    },
     dismiss: () => dismissAlert(scope),
     closePopover: () => dismissPopover(scope),
     prepare: () => void loadPurchase().catch(() => {}),

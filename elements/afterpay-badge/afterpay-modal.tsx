@@ -63,7 +63,7 @@ export function AfterpayDialog({
   onClose,
 }: AfterpayDialogProps) {
   // Focus goes back to the button that opened it once the dialog has closed.
-  const ref = useModal('button', opener);
+  const ref = useModal('button', opener, 'afterpay-modal');
   return (
     <dialog
       ref={ref}

@@ -84,7 +84,7 @@ interface CartDrawerProps {
  * close it, and focus returns to the pill.
  */
 function CartDrawer({ title, closeText, viewCartText, href, onClose }: CartDrawerProps) {
-  const ref = useModal('.sq-cart-drawer__close');
+  const ref = useModal('.sq-cart-drawer__close', undefined, 'cart-drawer');
   const id = useId();
   return (
     <dialog

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Cart, CartEntry } from '../../src/api/cart';
 import type { ApiError, ApiResult } from '../../src/api/client';
-import { MAX_QUANTITY } from '../../src/api/requests';
+import { QUANTITY_MAX } from '../../src/product/add-to-cart-check';
 import { AlertDialog } from '../../src/dialogs/AlertDialog';
 import type { FormField } from '../../src/forms/definition';
 import type { FormDialogProps } from '../../src/forms/FormDialog';
@@ -89,7 +89,7 @@ function storedAnswers(entry: CartEntry): FormAnswers {
 /** A typed quantity as the whole number to send, or null when it is not one (the entry keeps its quantity). */
 export function typedQuantity(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
-  return Math.min(MAX_QUANTITY, Math.max(1, Number(text)));
+  return Math.min(QUANTITY_MAX, Math.max(1, Number(text)));
 }
 
 /**
@@ -304,7 +304,7 @@ export function CartView(props: CartViewProps) {
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  max={MAX_QUANTITY}
+                  max={QUANTITY_MAX}
                   step={1}
                   aria-label={formatMessage(texts.cartQuantityOf, { title: view.title })}
                   value={drafts[entry.id] ?? String(view.quantity)}

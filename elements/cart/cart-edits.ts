@@ -8,7 +8,10 @@ import * as v from 'valibot';
 import { CartEntrySchema, CartSchema, type Cart, type CartEntry } from '../../src/api/cart';
 import { request, type ApiResult } from '../../src/api/client';
 import type { UpdateFieldsRequest } from '../../src/api/requests';
+import { trackEvent } from '../../src/analytics/channel';
+import type { EventContent } from '../../src/analytics/schemas';
 import { emit } from '../../src/events';
+import { $pageContext } from '../../stores/page-context';
 import { addToCart, replaceCart } from '../../stores/cart';
 
 /** SPEC.md leaves these open: how long typing waits before a quantity is sent, how long Undo stays. */
@@ -48,11 +51,25 @@ export function changeQuantity(host: HTMLElement, entry: CartEntry, quantity: nu
   );
 }
 
-/** `DELETE /api/commerce/shopping-cart/entries/{entryId}`. */
-export function removeEntry(host: HTMLElement, entry: CartEntry) {
-  return recalculate(host, 'remove', entry.id, () =>
+/** What `remove_from_cart` (SPEC.md section 7) says about the entry: its price in major units (cents / 100). */
+export function entryContent(entry: CartEntry, currency: string): EventContent {
+  return {
+    productId: entry.itemId,
+    productName: entry.title,
+    sku: entry.chosenVariant.sku,
+    quantity: entry.quantity,
+    price: entry.purchasePriceCents / 100,
+    currency,
+  };
+}
+
+/** `DELETE /api/commerce/shopping-cart/entries/{entryId}`; the analytics module hears of a removal. */
+export async function removeEntry(host: HTMLElement, entry: CartEntry) {
+  const result = await recalculate(host, 'remove', entry.id, () =>
     request(entryPath(entry.id), { method: 'DELETE', schema: CartAnswerSchema }),
   );
+  if (result.ok) trackEvent('remove_from_cart', entryContent(entry, $pageContext.get().storeSettings.selectedCurrency));
+  return result;
 }
 
 /** Puts a removed entry back: the same item, variant, quantity and answers, added again. */

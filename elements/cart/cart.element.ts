@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { trackEvent } from '../../src/analytics/channel';
+import type { EventContent } from '../../src/analytics/schemas';
 import { CartSchema, type Cart } from '../../src/api/cart';
 import { formatMoney, moneyFromJson, moneyFromMinor, moneyToMinor } from '../../src/format/money';
 import { describeIssues, reportProblem } from '../../src/lib/schemas';
@@ -7,6 +9,7 @@ import { formatMessage, messagesFor, resolveMessages } from '../../src/messages'
 import { CALL_MESSAGES } from '../../src/purchase/call-messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { $cart, replaceCart } from '../../stores/cart';
+import { $pageContext } from '../../stores/page-context';
 import { changeAnswers, changeQuantity, removeEntry, restoreEntry } from './cart-edits';
 import { meta as cartMeta } from './cart.meta';
 import { CART_MESSAGES } from './cart.messages';
@@ -113,11 +116,34 @@ export function cartProps({ attributes, cart, context, locale }: State, actions:
   };
 }
 
+/** What `view_cart` (SPEC.md section 7) says about the cart: amounts in major units (cents / 100). */
+export function cartContent(cart: Cart, currency: string): EventContent {
+  return {
+    itemCount: cart.totalQuantity,
+    subtotal: cart.subtotalCents / 100,
+    currency,
+    productIds: cart.entries.slice(0, 200).map((entry) => entry.itemId),
+  };
+}
+
+/**
+ * `view_cart` (SPEC.md section 7) once the cart this element shows has loaded: on the cart page,
+ * and each time the drawer opens with it (each opening is a new element).
+ */
+function trackCartView(): void {
+  const stop = $cart.subscribe((cart) => {
+    if (!cart) return;
+    queueMicrotask(() => stop());
+    trackEvent('view_cart', cartContent(cart, $pageContext.get().storeSettings.selectedCurrency));
+  });
+}
+
 /** `<sq-cart>`. */
 export const spec: ElementSpec<typeof cartMeta, CartViewProps, CartActions> = {
   meta: cartMeta,
   cart: true,
   adopt: (host) => void seededCart(host),
+  start: trackCartView,
   actions: (_scope, host) => ({
     seed: seededCart(host),
     changeQuantity: (entry, quantity) => changeQuantity(host, entry, quantity),

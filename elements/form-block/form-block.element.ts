@@ -1,3 +1,4 @@
+import { track } from '../../src/analytics/channel';
 import { FORM_BLOCK_MESSAGES } from '../../src/forms/block-messages';
 import { formBlockErrors } from '../../src/forms/checks';
 import type { FormDefinition } from '../../src/forms/definition';
@@ -63,6 +64,12 @@ function pageFields(context: PageContext) {
   };
 }
 
+/** A form block or newsletter came alive: the census's form-render call (SPEC.md section 7). */
+export function formRendered(host: HTMLElement): void {
+  const definition = hostDefinition(host);
+  if (definition) track({ type: 'census', call: 'form-render', fields: { formId: definition.id } });
+}
+
 /**
  * The actions of a form block or newsletter: a captcha token (when the definition asks for one
  * and the site has captcha settings) for `action`, the submission, the draft, the success.
@@ -126,6 +133,7 @@ export function formBlockProps({ context, json }: State, actions: Actions | null
 export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions> = {
   meta: formBlockMeta,
   adopt: (host) => void hostDefinition(host),
+  start: formRendered,
   actions: (_scope, host) => formActions(host, 'FORM_BLOCK_SUBMISSION'),
   props: formBlockProps,
   View: FormBlockView,

@@ -1,5 +1,5 @@
 import { defineElement, type ElementSpec } from '../../src/runtime/element';
-import { formActions, formBlockProps } from '../form-block/form-block.element';
+import { formActions, formBlockProps, formRendered } from '../form-block/form-block.element';
 import { hostDefinition } from '../form-block/form-definition';
 import { FormBlockView, type FormBlockViewProps } from '../form-block/FormBlockView';
 import { meta as newsletterMeta } from './newsletter.meta';
@@ -13,6 +13,7 @@ type Actions = ReturnType<typeof formActions>;
 export const spec: ElementSpec<typeof newsletterMeta, FormBlockViewProps, Actions> = {
   meta: newsletterMeta,
   adopt: (host) => void hostDefinition(host),
+  start: formRendered,
   actions: (_scope, host) => formActions(host, 'NEWSLETTER_BLOCK_SUBMISSION'),
   props: formBlockProps,
   View: FormBlockView,

@@ -1,4 +1,6 @@
+import { trackProductView } from '../../src/analytics/commerce-events';
 import { reportProblem } from '../../src/lib/schemas';
+import { $pageContext } from '../../stores/page-context';
 import { parseProduct, type Product } from '../../src/product/product';
 import { provideContext } from '../../src/runtime/context';
 import { productContext } from '../../src/runtime/element';
@@ -96,7 +98,17 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     const script = productScript(this);
     if (changed || script !== this.#read) {
       this.#read = script;
-      setProduct(this.scope, script ? readProduct(script.textContent ?? '', this) : null);
+      const product = script ? readProduct(script.textContent ?? '', this) : null;
+      setProduct(this.scope, product);
+      if (product) {
+        const context = $pageContext.get();
+        trackProductView(
+          product,
+          readPageType(this),
+          context.storeSettings.selectedCurrency,
+          context.collection?.id ?? '',
+        );
+      }
     }
     if (script !== this.#watched) {
       this.#inner ??= new MutationObserver(() => this.#update(true));

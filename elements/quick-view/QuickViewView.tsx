@@ -64,7 +64,7 @@ function QuickViewDialog({
   onClose,
 }: QuickViewViewProps & { readonly content: QuickViewContent; readonly onClose: () => void }) {
   // Focus goes back to the Quick View button once the dialog has closed.
-  const ref = useModal();
+  const ref = useModal(undefined, undefined, 'quick-view');
   const id = useId();
   return (
     <dialog

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiUrl } from '../../src/api/client';
+import { track } from '../../src/analytics/channel';
 import { isObject } from '../../src/lib/schemas';
 import { messagesFor } from '../../src/messages';
 import { parseProduct } from '../../src/product/product';
@@ -20,8 +20,8 @@ const QuickViewJsonSchema = v.object({
 
 /**
  * Loads a product for the quick view: `{href}?format=json`, validated; its merchandising joins the
- * page context's so the dialog's elements see it; the platform hears of the view
- * (`POST /api/census/RecordQuickView/{id}`, its answer ignored).
+ * page context's so the dialog's elements see it; the analytics module records the view
+ * (`POST /api/census/RecordQuickView/{id}`, src/analytics/census.ts).
  */
 export async function loadQuickView(href: string): Promise<QuickViewContent> {
   try {
@@ -39,11 +39,7 @@ export async function loadQuickView(href: string): Promise<QuickViewContent> {
       const context = $pageContext.get();
       $pageContext.set({ ...context, merchandising: { ...context.merchandising, [product.id]: json.merchandising } });
     }
-    void fetch(apiUrl(`/api/census/RecordQuickView/${encodeURIComponent(product.id)}`), {
-      method: 'POST',
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch(() => {});
+    track({ type: 'quick-view', productId: product.id });
     return { phase: 'loaded', product, json: JSON.stringify(json.item).replace(/</g, '\\u003c') };
   } catch (error) {
     console.error('storefront-elements: <sq-quick-view> could not load', href, error);

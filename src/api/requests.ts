@@ -4,9 +4,10 @@
  * platform validates every body with the same schemas, so one definition of each payload exists.
  */
 import * as v from 'valibot';
+import { QUANTITY_MAX } from '../product/add-to-cart-check';
 
-/** The most units one cart entry may hold. */
-export const MAX_QUANTITY = 9999;
+/** The most units one cart entry may hold (SPEC.md section 9), the quantity input's maximum. */
+export const MAX_QUANTITY = QUANTITY_MAX;
 
 const requiredString = (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));

@@ -5,6 +5,7 @@
  * in one go, so they come alive in the same render pass. React and the shared runtime come once,
  * as the modules' common chunk. Every file it loads has a content-hashed name.
  */
+import { afterInteractive } from '../analytics/schedule';
 import { linkStylesheet } from '../runtime/styles';
 
 /**
@@ -15,6 +16,8 @@ import { linkStylesheet } from '../runtime/styles';
 declare const __SQ_LOADER_MAP__: {
   readonly shared: readonly string[];
   readonly tags: Readonly<Record<string, readonly string[]>>;
+  /** The analytics module (src/analytics/start.ts, self-contained), loaded after the page is interactive. */
+  readonly analytics: string;
 };
 
 interface ElementModule {
@@ -83,6 +86,12 @@ function start(): void {
   }
 
   linkStylesheet(document, src);
+  afterInteractive(window, () => {
+    import(/* @vite-ignore */ new URL(__SQ_LOADER_MAP__.analytics, base).href).then(
+      (module: { start(): void }) => module.start(),
+      () => {},
+    );
+  });
   refresh();
   const found = new Set<string>();
   collect(document, found);

@@ -11,7 +11,11 @@ import { cookiesEnabled, hasCartCookie } from '../context/cookies';
 import type { PageContext } from '../context/page-context';
 import { isSoldOut } from '../format/product-status';
 import { subscriptionOptionId, subscriptionPlan } from '../format/subscription';
+import { reportError } from '../lib/report';
 import { reportProblem } from '../lib/schemas';
+import { flag } from '../flags/flags';
+import { trackEvent } from '../analytics/channel';
+import { productContent } from '../analytics/commerce-events';
 import { messagesFor, resolveMessages } from '../messages';
 import { addButtonText, unselectedOptions, type TrackedErrorType } from '../product/add-to-cart-check';
 import { findVariant, ProductType, type Product, type Variant } from '../product/product';
@@ -74,11 +78,10 @@ export const navigation = {
  * context's `payment-links-enabled` and `pay-links-navigation-enabled` flags).
  */
 export function expressCheckoutOn(context: PageContext, element: boolean): boolean {
-  const { flags } = context;
   return (
     element ||
     context.storeSettings.expressCheckout ||
-    (flags['payment-links-enabled'] === true && flags['pay-links-navigation-enabled'] === true)
+    (flag('payment-links-enabled') && flag('pay-links-navigation-enabled'))
   );
 }
 
@@ -240,7 +243,7 @@ function refusal(purchase: Purchase): Failure | null {
   }
   if (content.isSubscribable) {
     if (subscriptionPlan(product, variant, optionId)?.billingPeriod) return null;
-    reportProblem('Failed to read subscription context', product.id);
+    reportError(new Error('Failed to read subscription context'), { productId: product.id });
     return { type: 'SUB_API_FAILURE', view: { title: messages.unableToAddItem, message: messages.somethingWentWrong } };
   }
   if (hasCartCookie()) return null;
@@ -302,6 +305,13 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
     const title = express ? messages.unableToPurchaseItem : messages.unableToAddItem;
     return { type: failure, view: describeAddError(result.error, session, messages, title), error: result.error };
   }
+  trackEvent(
+    'add_to_cart',
+    productContent(product, variant, context.storeSettings.selectedCurrency, {
+      quantity,
+      pageType: scope.$pageType.get(),
+    }),
+  );
   if (express) {
     leave(scope, CHECKOUT_PATHS.express);
     return null;
@@ -382,6 +392,8 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
   const form = loaded.data;
   const texts = messagesFor(forms.FORM_MESSAGES, context.messages);
   const detail = { product, formId: form.id };
+  const formContent = () =>
+    productContent(product, variant, context.storeSettings.selectedCurrency, { formId: form.id });
   provideFlowViews({ AlertDialog, AddedPopover, FormDialog: forms.FormDialog });
   updatePurchase(scope, {
     phase: 'idle',
@@ -404,6 +416,7 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
           };
         }
         emit('sq-product-form-save', detail);
+        trackEvent('product_form_save', formContent());
         const failure = await buy(purchase, JSON.stringify(sent));
         if (!failure) {
           updatePurchase(scope, { form: null });
@@ -418,4 +431,5 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
     },
   });
   emit('sq-product-form-open', detail);
+  trackEvent('product_form_open', formContent());
 }

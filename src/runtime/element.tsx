@@ -75,6 +75,11 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
    */
   readonly actions?: (scope: ProductScope, host: HTMLElement) => A;
   /**
+   * Runs once per element as it comes alive (client only), with its product's scope once it has
+   * one: what the page should hear of it once (the census of a rendered button or form, a cart view).
+   */
+  readonly start?: (host: HTMLElement, scope: ProductScope) => void;
+  /**
    * Reads what the server rendered into the host (a JSON script, say), before the element's own
    * markup replaces it: called in the same task as every render request, while it is still there.
    */
@@ -241,6 +246,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
   const existing = customElements.get(spec.meta.tag);
   if (existing) return existing as unknown as ElementClass<M>;
   const names = Object.values(spec.meta.attributes).map((attribute) => attribute.name);
+  const started = new WeakSet<HTMLElement>();
 
   class Element extends (r2wc(
     () => null,
@@ -280,9 +286,13 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       if (before !== after && this.isConnected) this.refresh();
     }
 
-    /** Renders (again) with the current attributes and scope. */
+    /** Renders (again) with the current attributes and scope; the first time with its scope, starts it. */
     refresh() {
       spec.adopt?.(this);
+      if (spec.start && !started.has(this) && (this.#scope || !spec.product)) {
+        started.add(this);
+        spec.start(this, this.#scope ?? NO_SCOPE);
+      }
       renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope }));
     }
   }

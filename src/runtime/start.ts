@@ -3,6 +3,7 @@ import { setPageContext } from '../../stores/page-context';
 import { hasCartCookie, readCrumb, readSiteUserInfo } from '../context/cookies';
 import { readPageContext, type PageContext } from '../context/page-context';
 import { emit } from '../events';
+import { listenForUncaught } from '../analytics/channel';
 
 /** Marks a document as started, shared by every copy of the library on the page. */
 const STARTED = Symbol.for('storefront-elements.started');
@@ -28,6 +29,8 @@ export function startStorefront(doc: Document = document): void {
   if (marked[STARTED]) return;
   marked[STARTED] = true;
   const begin = () => {
+    // The library's own errors are caught from the start (the analytics module reports them).
+    listenForUncaught(window);
     const context = readPageContext(doc);
     setPageContext(context, Boolean(readCrumb()));
     announceCartChanges(doc);

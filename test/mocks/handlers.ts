@@ -59,21 +59,17 @@ export function cartIs(cart: Cart) {
 
 /**
  * A product page's JSON for quick views (`{href}?format=json` answers `{ item, merchandising }`)
- * at `/shop/p/{id}`, and the census call the quick view makes (recorded in `views`).
+ * at `/shop/p/{id}` (the view's census call is the analytics module's: src/analytics/census.ts).
  */
 export function quickViewHandlers(
   products: readonly Product[],
-  options: { merchandising?: Record<string, unknown>; views?: string[]; failing?: boolean } = {},
+  options: { merchandising?: Record<string, unknown>; failing?: boolean } = {},
 ) {
   return [
     http.get('/shop/p/:id', ({ params }) => {
       const product = products.find((candidate) => candidate.id === params.id);
       if (options.failing || !product) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
       return HttpResponse.json({ item: product, merchandising: options.merchandising?.[product.id] ?? null });
-    }),
-    http.post('/api/census/RecordQuickView/:id', ({ params }) => {
-      options.views?.push(String(params.id));
-      return new HttpResponse(null, { status: 204 });
     }),
   ];
 }

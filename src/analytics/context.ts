@@ -1,0 +1,97 @@
+/**
+ * What the analytics module reads of the page (CONTRACT section 2) and the rules of SPEC.md
+ * section 6 for recording a page view. It reads the page context block on its own, silently (the
+ * element runtime already reports a malformed block once), keeping every field that is right.
+ */
+import * as v from 'valibot';
+import { PAGE_CONTEXT_ID } from '../context/page-context';
+import { parseTolerant } from '../lib/schemas';
+import type { PageFields } from './schemas';
+
+const Str = v.nullish(v.string());
+const Num = v.nullish(v.number());
+const Bool = v.nullish(v.boolean(), false);
+
+/** The page context fields analytics, performance and flags read. */
+export const AnalyticsContextSchema = v.object({
+  website: v.nullish(v.object({ id: Str, cloneable: Bool }), {}),
+  templateId: Str,
+  pageType: Num,
+  collection: v.nullish(v.object({ id: Str, title: Str, type: Num, permissionType: Num })),
+  item: v.nullish(v.object({ id: Str, title: Str, recordType: Num })),
+  /** The signed-in website account; `guildFlags` and `circleTier` are for flag targeting only. */
+  authenticatedAccount: v.nullish(
+    v.object({ id: v.string(), guildFlags: v.nullish(v.array(v.string())), circleTier: Num }),
+    null,
+  ),
+  websiteRoles: v.nullish(v.array(v.number()), []),
+  cookieSettings: v.nullish(v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool }), {}),
+  analyticsDisabled: Bool,
+  flags: v.nullish(v.record(v.string(), v.boolean()), {}),
+});
+
+/** The analytics' view of the page context. */
+export type AnalyticsContext = v.InferOutput<typeof AnalyticsContextSchema>;
+
+/** Reads the analytics fields of the page context block; defaults (an anonymous visitor, a generic page) for anything wrong. */
+export function readAnalyticsContext(doc: Document): AnalyticsContext {
+  let json: unknown = {};
+  try {
+    json = JSON.parse(doc.getElementById(PAGE_CONTEXT_ID)?.textContent || '{}');
+  } catch {
+    // The runtime reports a malformed block; analytics reads it as empty.
+  }
+  const context = Array.isArray(json) ? null : parseTolerant(AnalyticsContextSchema, json, []);
+  return context ?? (v.parse(AnalyticsContextSchema, {}) as AnalyticsContext);
+}
+
+/** Page type codes (SPEC.md section 2) on which no page view is recorded. */
+export const UNRECORDED_PAGE_TYPES = { notFound: 100, lockScreen: 103, memberAreaDenied: 106 } as const;
+
+/** The website role of a viewer (SPEC.md section 6), the one role whose holders are still counted. */
+export const VIEWER_ROLE = 10;
+
+/** Why a page view is not recorded, or null when it is. */
+export type HitRefusal =
+  'analytics-disabled' | 'config-area' | 'search' | 'not-found' | 'lock-screen' | 'member-area-denied' | 'signed-in';
+
+/**
+ * SPEC.md sections 2 and 6: a page view is recorded only for visitors not signed in to the website
+ * (or whose only website role is viewer), outside paths containing `/config/`, never on the search
+ * page, a not-found, lock-screen or member-area-denied page, nor when analytics is disabled.
+ */
+export function hitRefusal(context: AnalyticsContext, path: string): HitRefusal | null {
+  if (context.analyticsDisabled) return 'analytics-disabled';
+  if (path.includes('/config/') || path.endsWith('/config')) return 'config-area';
+  if (path === '/search' || path.startsWith('/search/')) return 'search';
+  if (context.pageType === UNRECORDED_PAGE_TYPES.notFound) return 'not-found';
+  if (context.pageType === UNRECORDED_PAGE_TYPES.lockScreen) return 'lock-screen';
+  if (context.pageType === UNRECORDED_PAGE_TYPES.memberAreaDenied) return 'member-area-denied';
+  const roles = context.websiteRoles;
+  const viewerOnly = roles.length > 0 && roles.every((role) => role === VIEWER_ROLE);
+  if (context.authenticatedAccount && !viewerOnly) return 'signed-in';
+  return null;
+}
+
+/** Whether tracking cookies may be kept: not under a restrictive cookie policy, not on a cloneable site. */
+export function persistentTracking(context: AnalyticsContext): boolean {
+  return !context.cookieSettings.isRestrictiveCookiePolicyEnabled && !context.website.cloneable;
+}
+
+/**
+ * The page fields of SPEC.md section 7 the census calls carry: the page's item when it has one
+ * (`contentSource` 'i'), else its collection ('c').
+ */
+export function pageFields(context: AnalyticsContext, doc: Document, visitorCookie: string): PageFields {
+  const { item, collection } = context;
+  const fromItem = Boolean(item?.id);
+  return {
+    visitorCookie,
+    websiteId: context.website.id ?? '',
+    pageTitle: ((fromItem ? item?.title : collection?.title) ?? doc.title).slice(0, 2000),
+    pageId: (fromItem ? item?.id : collection?.id) ?? '',
+    contentSource: fromItem ? 'i' : 'c',
+    pagePath: doc.location.pathname.slice(0, 2000),
+    pagePermissionTypeValue: Math.max(0, Math.trunc(collection?.permissionType ?? 1)),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The constants of the analytics calls: limits (SPEC.md section 9), names and patterns. Apart from
+ * the schemas so the analytics module, which sends these payloads but does not validate them,
+ * carries none of the request schemas.
+ */
+
+/** The `event` of a page view (`POST /api/census/RecordHit`). */
+export const HIT_EVENT = 'View';
+
+/** The longest URL, title or referrer the calls carry (longer ones are cut). */
+export const MAX_TEXT = 2000;
+
+/** `ss_cvr`, the visitor record (SPEC.md sections 4, 5): an id and four positive integers. */
+export const VISITOR_RECORD_PATTERN = /^[\w-]{1,64}\|[1-9]\d{0,15}\|[1-9]\d{0,15}\|[1-9]\d{0,15}\|[1-9]\d{0,15}$/;
+
+/** Where a content-bound call comes from: an item ('i') or a collection ('c'). */
+export const CONTENT_SOURCES = ['i', 'c'] as const;
+
+/** The commerce events of SPEC.md section 7, sent through `POST /api/census/events`. */
+export const COMMERCE_EVENTS = [
+  'pdp_visit',
+  'plp_visit',
+  'add_to_cart',
+  'view_cart',
+  'remove_from_cart',
+  'related_products',
+  'product_form_open',
+  'product_form_save',
+  'reviews_tab',
+] as const;
+
+/** Web vitals the performance collector measures (SPEC.md section 9). */
+export const VITALS = ['FCP', 'LCP', 'CLS', 'INP', 'TTFB', 'FID'] as const;
+
+/** A measurement's rating against SPEC.md section 9's thresholds. */
+export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+
+/** The longest element path a record carries (SPEC.md section 9). */
+export const MAX_ELEMENT_PATH = 200;
+
+/** The longest stack a report carries (SPEC.md section 9). */
+export const MAX_STACK = 5000;
+
+/** The most reports one page sends (SPEC.md section 9). */
+export const MAX_ERROR_REPORTS = 20;
+
+/** The most events one log call carries (the client's buffer). */
+export const MAX_FLAG_EVENTS = 100;
+
+/** A commerce event's name. */
+export type CommerceEventName = (typeof COMMERCE_EVENTS)[number];
+
+/** A web vital's name. */
+export type VitalName = (typeof VITALS)[number];

@@ -1,0 +1,28 @@
+/**
+ * When the analytics module starts: after the page's load event, when the browser is next idle
+ * (at most 5 s later), so it never competes with the page's own start-up.
+ */
+
+/** Runs `run` once the page has loaded and the main thread is idle. */
+export function afterInteractive(win: Window, run: () => void): void {
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 5000 });
+    else win.setTimeout(run, 1);
+  };
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Starts visitor analytics, performance and error reporting and the feature flags after the page
+ * is interactive (SPEC.md sections 4, 6, 7 and 9). The pasted script (`storefront.iife.js`) does
+ * this by itself; an app that imports `dist/storefront.js` calls it once.
+ */
+export function startAnalytics(win: Window = window): void {
+  afterInteractive(win, () => {
+    import('./start').then(
+      (module) => module.start(win.document, win),
+      () => {},
+    );
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * The analytics module: loaded after the page is interactive (by the loader, or by
+ * `dist/storefront.js`), once per page. It keeps the visitor cookies, records the page view, sends
+ * what the elements tracked (commerce events, census calls), measures web vitals, reports the
+ * library's errors and loads the feature flags. It never throws into the page.
+ */
+import { emit } from '../events';
+import { channel, listenForUncaught, MAX_WAITING, type PendingExposure, type TrackMessage } from './channel';
+import { censusCall, hitData, recordHit, recordQuickView, sendEvent } from './census';
+import { hitRefusal, pageFields, persistentTracking, readAnalyticsContext } from './context';
+import { createErrorReporter, isLibraryError, reportUncaught } from './errors';
+import { createFlagClient, FLAG_TIMEOUT_MS, type FlagClient } from './flag-client';
+import { ExperimentContextSchema } from './responses';
+import type { FlagUser } from './schemas';
+import { beacon, deadline, post } from './send';
+import { clearTrackingCookies, clientId, formatRecord, nextVisit, randomId, visit } from './visitor';
+import { startCollector } from './vitals';
+import * as v from 'valibot';
+
+/** The event a site dispatches on the document to clear the tracking cookies (a cookie banner's "decline"). */
+export const CLEAR_TRACKING_EVENT = 'sq-clear-tracking-cookies';
+
+/** Where storage may be used: only where tracking may persist, and only if the browser allows it. */
+function storageFor(win: Window, persistent: boolean): Storage | null {
+  if (!persistent) return null;
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The site's experiment context (`GET /api/rest/websites/mine`), for flag targeting; empty when it cannot be read. */
+async function experimentContext(): Promise<Record<string, string | number | boolean>> {
+  const { signal, done } = deadline(FLAG_TIMEOUT_MS);
+  try {
+    const response = await fetch(new URL('/api/rest/websites/mine', document.baseURI), {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (!response.ok) return {};
+    const parsed = v.safeParse(ExperimentContextSchema, await response.json());
+    return parsed.success ? parsed.output.experimentContext : {};
+  } catch {
+    return {};
+  } finally {
+    done();
+  }
+}
+
+/** Starts analytics on a page (once; later calls do nothing). */
+export function start(doc: Document = document, win: Window = window): void {
+  const shared = channel();
+  if (shared.sink) return;
+  const context = readAnalyticsContext(doc);
+  let persistent = persistentTracking(context) && !context.analyticsDisabled;
+  const path = doc.location.pathname;
+  const refusal = hitRefusal(context, path);
+  // Events and census calls follow the page view's rules, but for the search page, which only
+  // the automatic page view leaves out.
+  const recording = refusal === null || refusal === 'search';
+  const now = Date.now();
+  const { record } = context.analyticsDisabled ? nextVisit({}, now, false, randomId) : visit(doc, now, persistent);
+  const visitorCookie = formatRecord(record);
+  const page = pageFields(context, doc, visitorCookie);
+
+  // The library's folder (dist/: this module is in dist/lazy/ or dist/chunks/): errors thrown by
+  // scripts under it, the loader included, are the library's.
+  const libraryBase = new URL(/* @vite-ignore */ '../', import.meta.url).href;
+  const reporter = createErrorReporter({
+    pagePath: path,
+    send: (reports) =>
+      post('/api/events/RecordJavascriptErrors', JSON.stringify(reports), { csrf: true, keepalive: true }),
+  });
+
+  // Exposures wait here until the flag client exists (it needs the site's experiment context).
+  const exposures: PendingExposure[] = [];
+  let flags: FlagClient | undefined;
+  const userId = clientId(doc, persistent);
+  const account = context.authenticatedAccount;
+  void experimentContext().then((experiment) => {
+    const user: FlagUser = {
+      userID: userId,
+      custom: {
+        websiteId: page.websiteId,
+        ...(account?.guildFlags
+          ? { guildFlags: account.guildFlags.slice(0, 50).map((name) => name.slice(0, 100)) }
+          : {}),
+        ...(account?.circleTier != null ? { circleTier: Math.max(0, Math.trunc(account.circleTier)) } : {}),
+        ...(Object.keys(experiment).length > 0 ? { experiment } : {}),
+      },
+    };
+    flags = createFlagClient({
+      user,
+      storage: storageFor(win, persistent),
+      onChange: (status, values) => emit(doc, 'sq-flags-change', { status, flags: values }),
+    });
+    for (const exposure of exposures.splice(0)) flags.logExposure(exposure);
+    return flags.initialize();
+  });
+
+  const handle = (message: TrackMessage) => {
+    switch (message.type) {
+      case 'event':
+        if (recording && !context.analyticsDisabled) void sendEvent(message.name, message.content);
+        break;
+      case 'census':
+        if (recording && !context.analyticsDisabled) void censusCall(message.call, page, message.fields);
+        break;
+      case 'quick-view':
+        if (recording && !context.analyticsDisabled) void recordQuickView(message.productId, page);
+        break;
+      case 'report':
+        reporter.add('reported', message.error, {}, message.context);
+        break;
+      case 'uncaught':
+        if (isLibraryError(message.event, libraryBase)) reportUncaught(reporter, message.event);
+        break;
+      case 'exposure':
+        if (flags) flags.logExposure(message.exposure);
+        else if (exposures.length < MAX_WAITING) exposures.push(message.exposure);
+        break;
+    }
+  };
+  shared.sink = (message) => {
+    try {
+      handle(message);
+    } catch (error) {
+      // A tracking failure is swallowed and reported (SPEC.md section 8).
+      reporter.add('reported', error, {}, { tracking: message.type });
+    }
+  };
+  listenForUncaught(win);
+  for (const message of shared.waiting.splice(0)) shared.sink(message);
+
+  if (refusal === null) recordHit(hitData(context, doc, win, now), visitorCookie);
+  if (!context.analyticsDisabled) {
+    startCollector({
+      win,
+      doc,
+      page: { websiteId: page.websiteId, pagePath: path.slice(0, 2000), pageType: context.pageType ?? null },
+      send: (batch) => beacon('/api/1/performance/records', JSON.stringify(batch)),
+    });
+  }
+  const hidden = () => {
+    reporter.flush();
+    void flags?.flush();
+  };
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') hidden();
+  });
+  win.addEventListener('pagehide', hidden);
+  doc.addEventListener(CLEAR_TRACKING_EVENT, () => {
+    persistent = false;
+    clearTrackingCookies(doc);
+  });
+}
