@@ -29,6 +29,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -386,6 +387,12 @@ async function startBenchServer(): Promise<{ server: Server; base: string }> {
         return;
       }
     }
+    if (path.startsWith('/api/')) {
+      // The analytics module's calls (page view, vitals, flags, the site's experiment context)
+      // after load: taken, not kept.
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"experimentContext":{}}');
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
   });
   return { server, base: await listen(server) };
@@ -562,6 +569,12 @@ async function runCards(browser: Browser, base: string, kind: 'A' | 'B'): Promis
 // The server-rendered demo list page.
 
 interface ListRun {
+  /** Navigation start → the analytics module's start (after load, when idle); its tasks' total and longest (ms). */
+  analyticsAt: number;
+  analyticsMs: number;
+  analyticsLongestMs: number;
+  /** Long tasks overlapping the analytics module's start. */
+  analyticsLongTasks: number;
   /** Navigation start → DOMContentLoaded (ms). */
   dcl: number;
   /** Navigation start → every element on the page defined, add-to-cart hosts with data-state (ms). */
@@ -578,6 +591,10 @@ interface ListRun {
 }
 
 /** Installed before the demo page's own scripts: long tasks, layout shifts, "live", and the click loop. */
+/** The analytics module's start-up measures (src/analytics/start.ts START_MEASURE), one per task. */
+const ANALYTICS_MEASURE = 'storefront-elements: analytics start';
+const ANALYTICS_TASKS = 4;
+
 const LIST_INIT = `
 (function () {
   ${LAYOUT_SHIFTS}
@@ -631,7 +648,7 @@ async function runList(browser: Browser, base: string): Promise<ListRun> {
   try {
     await tab.goto(`${base}/`);
     await tab.waitForFunction(
-      'window.__live && window.__live.liveAt !== null && window.__live.answerAt !== null',
+      `window.__live && window.__live.liveAt !== null && window.__live.answerAt !== null && performance.getEntriesByName(${JSON.stringify(ANALYTICS_MEASURE)}).length >= ${ANALYTICS_TASKS}`,
       undefined,
       {
         timeout: 20_000,
@@ -643,8 +660,11 @@ async function runList(browser: Browser, base: string): Promise<ListRun> {
       await new Promise(function (done) { setTimeout(done, 50); });
       var live = window.__live;
       if (live.taskObserver) live.taskObserver.takeRecords().forEach(function (e) { live.tasks.push([e.startTime, e.duration]); });
-      return { dcl: live.dcl, liveAt: live.liveAt, answerAt: live.answerAt, clicks: live.clicks, tasks: live.tasks, cls: window.__cls.flush() };
+      var analytics = performance.getEntriesByName(${JSON.stringify(ANALYTICS_MEASURE)}).map(function (e) { return [e.startTime, e.duration]; });
+      return { dcl: live.dcl, liveAt: live.liveAt, answerAt: live.answerAt, clicks: live.clicks, tasks: live.tasks, cls: window.__cls.flush(),
+        analytics: analytics };
     })()`)) as {
+      analytics: [number, number][];
       dcl: number;
       liveAt: number;
       answerAt: number;
@@ -654,7 +674,14 @@ async function runList(browser: Browser, base: string): Promise<ListRun> {
     };
     if (errors.length > 0) throw new Error(`the demo list page reported errors:\n${errors.join('\n')}`);
     const startup = (r.tasks ?? []).filter(([start]) => start < r.liveAt);
+    const overlaps = ([start, duration]: [number, number]) =>
+      r.analytics.some(([at, ms]) => start < at + ms && start + duration > at);
     return {
+      analyticsAt: r.analytics[0]?.[0] ?? Number.NaN,
+      analyticsMs: r.analytics.reduce((sum, [, ms]) => sum + ms, 0),
+      analyticsLongestMs: r.analytics.reduce((max, [, ms]) => Math.max(max, ms), 0),
+      // Long tasks the analytics module's start ran in (overlapping one of its measures).
+      analyticsLongTasks: r.tasks === null ? Number.NaN : r.tasks.filter(overlaps).length,
       dcl: r.dcl,
       live: r.liveAt,
       longTasks: r.tasks === null ? Number.NaN : startup.length,
@@ -671,6 +698,12 @@ async function runList(browser: Browser, base: string): Promise<ListRun> {
 
 // ---------------------------------------------------------------------------------------------
 // Report.
+
+/** The analytics module's size (dist/lazy/analytics-*.js), gzip. */
+function analyticsKb(): string {
+  const file = readdirSync(join(DIST, 'lazy')).find((name) => /^analytics-[\w-]+\.js$/.test(name));
+  return file ? `${(gzipSync(readFileSync(join(DIST, 'lazy', file))).length / 1024).toFixed(1)} KB` : 'missing';
+}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -839,6 +872,18 @@ async function main(): Promise<void> {
       ).trim()}   (clicking once per frame from the moment the button exists; ${med(lists, (r) => r.clicks)} tries)`,
     );
     console.log(`  CLS (worst run)                          ${clsText(Math.max(...lists.map((r) => r.cls ?? 0)))}`);
+    console.log(
+      `  analytics module (${analyticsKb()} gzip): starts at ${ms(
+        med(lists, (r) => r.analyticsAt),
+        1,
+      ).trim()} ms, start-up ${ms(
+        med(lists, (r) => r.analyticsMs),
+        1,
+      ).trim()} ms in ${ANALYTICS_TASKS} tasks (longest ${ms(
+        med(lists, (r) => r.analyticsLongestMs),
+        1,
+      ).trim()} ms), long tasks during it ${Math.max(...lists.map((r) => r.analyticsLongTasks))} (worst run)`,
+    );
 
     const same = a[0]!.dom === b[0]!.dom;
     console.log(
@@ -862,6 +907,10 @@ async function main(): Promise<void> {
     const clickWorst = Math.max(mouse, script);
     const checks: [boolean, string][] = [
       [ratio <= BAR.ratio, `render ratio A/B ${ratio.toFixed(2)}× ≤ ${BAR.ratio}×`],
+      [
+        lists.every((r) => r.analyticsLongTasks === 0),
+        'no long task during the analytics module\'s start (every run of the demo list page)',
+      ],
       [heapRatio <= BAR.heapRatio, `JS heap A/B ${heapRatio.toFixed(2)}× ≤ ${BAR.heapRatio}×`],
       [clsMax !== null && clsMax <= BAR.cls, `CLS ${clsText(clsMax)} (worst of ${a.length} runs of A) = ${BAR.cls}`],
       [

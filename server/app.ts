@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createAnalytics } from './analytics';
 import { apiRoutes } from './api/routes';
 import { captchaRoutes, createCaptchaTokens } from './captcha';
 import { createCarts } from './carts';
-import { createCensus } from './census';
 import { checkoutMinimum } from './checkout';
 import { createCartTokens } from './cookies';
 import { openDatabase, shopSecret } from './db';
@@ -19,6 +19,7 @@ import { createRestock, type RestockPageSizes } from './restock';
 import {
   DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
   DEFAULT_SHOP_SETTINGS,
+  requestSettings,
   withShopSettings,
   type AfterPaySettings,
   type CaptchaSettings,
@@ -64,6 +65,16 @@ export interface AppOptions {
    * may make ten times as many.
    */
   readonly formRateLimit?: RateLimitOptions;
+  /**
+   * A restrictive cookie policy (`cookieSettings.isRestrictiveCookiePolicyEnabled` in every page's
+   * context); default off. Any page's `?cookie-policy=restrictive` turns it on for that page.
+   */
+  readonly restrictiveCookiePolicy?: boolean;
+  /**
+   * Analytics off (`analyticsDisabled: true` in every page's context, no checkout arrivals
+   * recorded); default on. Any page's `?analytics=off` turns it off for that page.
+   */
+  readonly analyticsDisabled?: boolean;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -84,7 +95,7 @@ export function createApp(options: AppOptions): App {
   const forms = shopForms;
   const carts = createCarts(db, products, forms);
   const subscriptions = createSubscriptions(db, products, forms);
-  const census = createCensus(db);
+  const analytics = createAnalytics(db);
   const restock = createRestock(db, products, options.restockPageSizes);
   const secret = shopSecret(db);
   const tokens = createCartTokens(secret);
@@ -106,6 +117,8 @@ export function createApp(options: AppOptions): App {
     minimumOrderSubtotalCents: options.minimumOrderSubtotalCents ?? DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
     captcha: options.captcha === undefined ? DEFAULT_SHOP_SETTINGS.captcha : options.captcha,
     afterPay: { ...DEFAULT_SHOP_SETTINGS.afterPay, ...options.afterPay },
+    restrictiveCookiePolicy: options.restrictiveCookiePolicy ?? false,
+    analyticsDisabled: options.analyticsDisabled ?? false,
   };
 
   const hono = new Hono<ShopEnv>({ strict: false });
@@ -119,15 +132,21 @@ export function createApp(options: AppOptions): App {
       console.log(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${ms} ms`);
     }
   });
-  // Pages and calls read this app's settings (server/settings.ts) while they answer.
-  hono.use((_c, next) => withShopSettings(settings, next));
+  // Pages and calls read this app's settings (server/settings.ts) while they answer, with the
+  // address's overrides (`?cookie-policy=restrictive`, `?analytics=off`).
+  hono.use((c, next) =>
+    withShopSettings(
+      requestSettings(settings, (name) => c.req.query(name)),
+      next,
+    ),
+  );
   hono.route(
     '/api',
     apiRoutes({
       carts,
       products,
       subscriptions,
-      census,
+      analytics,
       forms,
       restock,
       captcha,
@@ -145,7 +164,18 @@ export function createApp(options: AppOptions): App {
   hono.use('/commerce/goto-checkout', checkoutMinimum({ carts, tokens }));
   hono.route(
     '/',
-    siteRoutes({ carts, products, subscriptions, restock, formBlocks, tokens, distDir, playgroundDir, photos }),
+    siteRoutes({
+      carts,
+      products,
+      subscriptions,
+      restock,
+      formBlocks,
+      analytics,
+      tokens,
+      distDir,
+      playgroundDir,
+      photos,
+    }),
   );
   hono.onError((error, c) => {
     if (error instanceof HttpError) return errorAnswer(c, error);

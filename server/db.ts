@@ -15,8 +15,10 @@ export type Db = Database.Database;
  * 4: restock sign-ups and the outbox of notices sent (server/restock.ts); a shop that gets them
  *    starts with the demo's sign-ups (demo/restock.ts).
  * 5: form blocks' single-use submission keys and their submissions (server/form-blocks.ts).
+ * 6: analytics (server/analytics.ts): page views, census calls, commerce events, performance
+ *    records, JavaScript error reports, flag exposures and checkout arrivals.
  */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS products (
@@ -146,6 +148,83 @@ CREATE TABLE IF NOT EXISTS form_submissions (
   page_title TEXT,
   created INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS hits (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  visitor_id TEXT NOT NULL,
+  visit_count INTEGER NOT NULL,
+  path TEXT NOT NULL,
+  title TEXT NOT NULL,
+  referrer TEXT NOT NULL,
+  item_id TEXT NOT NULL,
+  collection_id TEXT NOT NULL,
+  record_type INTEGER,
+  data TEXT NOT NULL,
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS hits_by_created ON hits(created, visitor_id, visit_count);
+CREATE INDEX IF NOT EXISTS hits_by_path ON hits(path);
+CREATE INDEX IF NOT EXISTS hits_by_visitor ON hits(visitor_id);
+CREATE TABLE IF NOT EXISTS census_calls (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL CHECK (kind IN ('button-click', 'button-render', 'form-render', 'overlay', 'quick-view')),
+  payload TEXT,
+  page_path TEXT,
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS census_calls_by_kind ON census_calls(kind, created);
+CREATE TABLE IF NOT EXISTS commerce_events (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_name TEXT NOT NULL,
+  event_content TEXT NOT NULL,
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS commerce_events_by_name ON commerce_events(event_name, created);
+CREATE TABLE IF NOT EXISTS performance_records (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL CHECK (kind IN ('vital', 'page-speed')),
+  name TEXT,
+  value REAL,
+  rating TEXT,
+  metric_id TEXT,
+  navigation_type TEXT,
+  element TEXT,
+  data TEXT,
+  website_id TEXT NOT NULL,
+  page_path TEXT NOT NULL,
+  page_type INTEGER,
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS performance_records_by_vital ON performance_records(kind, name, value);
+CREATE TABLE IF NOT EXISTS error_reports (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  event TEXT NOT NULL,
+  message TEXT NOT NULL,
+  stack TEXT,
+  source TEXT,
+  line INTEGER,
+  col INTEGER,
+  page_path TEXT NOT NULL,
+  context TEXT,
+  timestamp INTEGER NOT NULL,
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS error_reports_by_message ON error_reports(message);
+CREATE TABLE IF NOT EXISTS flag_exposures (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  flag TEXT NOT NULL,
+  value INTEGER NOT NULL CHECK (value IN (0, 1)),
+  reason TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  time INTEGER NOT NULL,
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS flag_exposures_by_flag ON flag_exposures(flag, value);
+CREATE TABLE IF NOT EXISTS checkout_arrivals (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL CHECK (kind IN ('express', 'subscription', 'gift-card')),
+  created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS checkout_arrivals_by_created ON checkout_arrivals(created);
 `;
 
 /**

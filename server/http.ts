@@ -13,6 +13,12 @@ export interface ShopEnv {
 /** The largest request body the API accepts, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The largest body of the page view, error report and flag exposure calls, in bytes: their
+ * schemas allow more than `MAX_BODY_BYTES` (20 reports with 5,000-character stacks, 500 exposures).
+ */
+export const MAX_BEACON_BODY_BYTES = 256 * 1024;
+
 /** An error that becomes an HTTP response: `{ message }` (plus `extra`) with the given status. */
 export class HttpError extends Error {
   constructor(

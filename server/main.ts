@@ -2,7 +2,7 @@ import { DEFAULT_DB_PATH } from './paths';
 import { createApp } from './app';
 import { DatabaseOpenError } from './db';
 import { parseRateLimit } from './rate-limit';
-import { parseMinimumOrderSubtotal } from './settings';
+import { parseMinimumOrderSubtotal, parseSwitch } from './settings';
 
 const port = Number(process.env.PORT ?? 4173);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -36,6 +36,19 @@ try {
   process.exit(1);
 }
 
+/** An on/off setting from the environment (`1` on, `0` or unset off); a bad value stops the server. */
+function switchSetting(name: string): boolean {
+  try {
+    return parseSwitch(process.env[name] ?? '');
+  } catch (error) {
+    console.error(`${name}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const restrictiveCookiePolicy = switchSetting('SQ_RESTRICTIVE_COOKIES');
+const analyticsDisabled = switchSetting('SQ_ANALYTICS_DISABLED');
+
 let app: ReturnType<typeof createApp>;
 try {
   app = createApp({
@@ -43,6 +56,8 @@ try {
     ...(rateLimit ? { rateLimit } : {}),
     ...(formRateLimit ? { formRateLimit } : {}),
     ...(minimumOrderSubtotalCents === undefined ? {} : { minimumOrderSubtotalCents }),
+    restrictiveCookiePolicy,
+    analyticsDisabled,
   });
 } catch (error) {
   if (!(error instanceof DatabaseOpenError)) throw error;

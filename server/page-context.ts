@@ -9,6 +9,13 @@ export const PAGE_TYPE = { collection: 1, page: 2, contentItem: 50, notFound: 10
 /** The demo site, as the page context names it (its id is the gift card checkout's `websiteId`). */
 export const WEBSITE = { id: WEBSITE_ID, timeZone: 'America/New_York' } as const;
 
+/** The demo site's template, and the template site it was installed from (CONTRACT section 2). */
+export const TEMPLATE_ID = 'fieldhouse';
+export const TEMPLATE_INSTALLATION = { templateWebsiteId: 'fieldhouse-template' } as const;
+
+/** A collection's permission type (SPEC.md section 6; its rules are not shown): every demo collection is public. */
+export const PUBLIC_PERMISSION_TYPE = 1;
+
 /** Feature flags (CONTRACT section 2): none is on in the demo shop. */
 export const FLAGS: Readonly<Record<string, boolean>> = {};
 
@@ -77,19 +84,33 @@ export function pdpContext(settings: ShopSettings = shopSettings()) {
   };
 }
 
+/**
+ * The cookie settings of CONTRACT section 2: the restrictive cookie policy when the shop (or the
+ * address, `?cookie-policy=restrictive`) has it; the demo shows no cookie banner.
+ */
+export function cookieSettings(settings: ShopSettings = shopSettings()) {
+  return { isRestrictiveCookiePolicyEnabled: settings.restrictiveCookiePolicy, isCookieBannerEnabled: false };
+}
+
 /** The page context block of CONTRACT section 2 for one demo page, with the settings of the app serving it. */
 export function pageContext({ pageType, products, item, collection }: PageContextInput) {
+  const settings = shopSettings();
   return {
     website: { ...WEBSITE, cloneable: false },
+    templateId: TEMPLATE_ID,
+    templateInstallation: { ...TEMPLATE_INSTALLATION },
     pageType,
-    collection: collection ? { ...collection } : { ...SHOP_COLLECTION },
+    collection: { ...(collection ?? SHOP_COLLECTION), permissionType: PUBLIC_PERMISSION_TYPE },
     ...(item ? { item: { id: item.id, title: item.title, recordType: STORE_ITEM_RECORD_TYPE } } : {}),
     authenticatedAccount: null,
-    storeSettings: storeSettings(),
+    websiteRoles: [] as number[],
+    cookieSettings: cookieSettings(settings),
+    storeSettings: storeSettings(settings),
     merchandising: Object.fromEntries(products.map((p) => [p.id, merchandisingFor(p)])),
-    ...(item ? { pdp: pdpContext() } : {}),
-    ...captchaSettings(),
+    ...(item ? { pdp: pdpContext(settings) } : {}),
+    ...captchaSettings(settings),
     apiRoot: '/api/',
+    ...(settings.analyticsDisabled ? { analyticsDisabled: true } : {}),
     flags: { ...FLAGS },
   };
 }

@@ -26,10 +26,11 @@ import { billingText, type SubscriptionCart } from './subscriptions';
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
 const LANG = 'en';
 
-type PageContextJson = ReturnType<typeof pageContext>;
+/** A page's context block, as `pageContext` makes it. */
+export type PageContextJson = ReturnType<typeof pageContext>;
 
 /** JSON in a `<script type="application/json">`: `jsonForScript` makes it safe there, React must not escape it again. */
-function JsonScript({ value, id }: { value: unknown; id?: string }) {
+export function JsonScript({ value, id }: { value: unknown; id?: string }) {
   return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: jsonForScript(value) }} />;
 }
 
@@ -41,7 +42,8 @@ function Element({ tag, context, ...input }: RenderInput & { tag: string; contex
 /** The header's links. */
 type NavLink = 'shop' | 'journal' | 'contact' | 'cart';
 
-interface LayoutProps {
+/** What a page gives the shared document. */
+export interface LayoutProps {
   readonly title: string;
   readonly context: PageContextJson;
   /** The visitor's cart, for the pill's first markup. */
@@ -54,7 +56,7 @@ interface LayoutProps {
 }
 
 /** The document every demo page shares: head with the library's files, header, main, footer, page context. */
-function Layout({ title, context, cart = null, current, within, children }: LayoutProps) {
+export function Layout({ title, context, cart = null, current, within, children }: LayoutProps) {
   // `page` on the link to this very page, `true` on the link to the section it belongs to.
   const currentOf = (link: NavLink) => (current === link ? 'page' : within === link ? 'true' : undefined);
   return (
@@ -119,6 +121,8 @@ function Layout({ title, context, cart = null, current, within, children }: Layo
               <a href="/config/outbox">sent notices</a>
               {' · '}
               <a href="/config/form-submissions">form submissions</a>
+              {' · '}
+              <a href="/config/analytics">analytics</a>
             </nav>
           </div>
         </footer>
@@ -129,7 +133,7 @@ function Layout({ title, context, cart = null, current, within, children }: Layo
 }
 
 /** A whole document as HTML text. */
-function html(page: ReactNode): string {
+export function html(page: ReactNode): string {
   return `<!doctype html>\n${renderToStaticMarkup(page)}\n`;
 }
 
@@ -699,7 +703,7 @@ export function restockManagerPage(cart: CartJson | null = null): string {
 }
 
 /** A time as the outbox shows it: "2024-10-18 14:03 UTC". */
-function sentText(epochMs: number): string {
+export function sentText(epochMs: number): string {
   return `${new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The shop's settings that pages and calls read while they answer: the minimum order subtotal,
- * the captcha (`captchaSettings` of every page's context, checked by the restock signup) and the
- * instalment messaging (`pdp` of every product page's context). `createApp` runs every request inside `withShopSettings(options)`, so the pages (their page
+ * the captcha (`captchaSettings` of every page's context, checked by the restock signup), the
+ * instalment messaging (`pdp` of every product page's context), the cookie policy
+ * (`cookieSettings`) and whether analytics is off (`analyticsDisabled`). `createApp` runs every request inside `withShopSettings(options)`, so the pages (their page
  * context, the checkout stand-in) read the settings of the app that serves them without each page
  * function taking them; outside a request (scripts, unit tests) the defaults apply.
  */
@@ -67,6 +68,13 @@ export interface ShopSettings {
   readonly captcha: CaptchaSettings | null;
   /** Instalment messaging on product pages. */
   readonly afterPay: AfterPaySettings;
+  /**
+   * A restrictive cookie policy: every page's context says `cookieSettings.isRestrictiveCookiePolicyEnabled: true`,
+   * so the library keeps no persistent visitor record (SPEC.md section 4).
+   */
+  readonly restrictiveCookiePolicy: boolean;
+  /** Analytics off: every page's context says `analyticsDisabled: true`, and no checkout arrival is recorded. */
+  readonly analyticsDisabled: boolean;
 }
 
 /** The settings when none are given. */
@@ -74,7 +82,25 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   minimumOrderSubtotalCents: DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
   captcha: DEFAULT_CAPTCHA_SETTINGS,
   afterPay: DEFAULT_AFTERPAY_SETTINGS,
+  restrictiveCookiePolicy: false,
+  analyticsDisabled: false,
 };
+
+/**
+ * The settings of one request: the app's, with the demo's overrides for trying things out from the
+ * address bar, on any page: `?cookie-policy=restrictive` turns the restrictive cookie policy on,
+ * `?analytics=off` turns analytics off (only on; an address cannot turn off what the shop turned on).
+ */
+export function requestSettings(settings: ShopSettings, query: (name: string) => string | undefined): ShopSettings {
+  const restrictive = query('cookie-policy') === 'restrictive';
+  const analyticsOff = query('analytics') === 'off';
+  if (!restrictive && !analyticsOff) return settings;
+  return {
+    ...settings,
+    restrictiveCookiePolicy: settings.restrictiveCookiePolicy || restrictive,
+    analyticsDisabled: settings.analyticsDisabled || analyticsOff,
+  };
+}
 
 const current = new AsyncLocalStorage<ShopSettings>();
 
@@ -95,6 +121,14 @@ export function parseMinimumOrderSubtotal(text: string): number {
     throw new Error(`expected a whole number of cents, 0 or more (1500 is $15.00; 0 turns it off); got "${text}".`);
   }
   return Number(trimmed);
+}
+
+/** An on/off environment setting (`SQ_RESTRICTIVE_COOKIES`, `SQ_ANALYTICS_DISABLED`): `1` or `true` is on, `0`, `false` or empty off. */
+export function parseSwitch(text: string): boolean {
+  const trimmed = text.trim().toLowerCase();
+  if (trimmed === '1' || trimmed === 'true') return true;
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  throw new Error(`expected 1 (on) or 0 (off); got "${text}".`);
 }
 
 /** Whether a cart holds items but not enough to check out under the current minimum. */

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
@@ -8,6 +9,7 @@ import { isListed, PRODUCT_TYPE } from '../demo/catalogue';
 import { FORM_BLOCK_IDS, FORM_PAGES } from '../demo/form-blocks';
 import { articleBySlug, journal } from '../demo/journal';
 import { addOnsFor } from './add-ons';
+import type { Analytics, CheckoutKind } from './analytics';
 import type { Carts } from './carts';
 import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
 import type { FormBlock, FormBlocks } from './form-blocks';
@@ -34,7 +36,9 @@ import { PUBLIC_DIR } from './paths';
 import { isImageWidth, type ProductPhotos } from './images';
 import { merchandisingFor, productJson } from './product-json';
 import type { Products } from './products';
+import { analyticsReportPage, REPORT_SCRIPTS } from './report-page';
 import type { Restock } from './restock';
+import { shopSettings } from './settings';
 import type { Subscriptions } from './subscriptions';
 
 /** What the site (everything but `/api/`) needs from the app. */
@@ -46,6 +50,8 @@ export interface SiteDeps {
   readonly restock: Restock;
   /** Form blocks: their definitions for the pages, their submissions for the owner's page. */
   readonly formBlocks: FormBlocks;
+  /** Checkout arrivals for the funnel, and the owner's report. */
+  readonly analytics: Analytics;
   readonly tokens: CartTokens;
   readonly distDir: string;
   /** A folder of the theme author's own `.html` pages, served under `/playground/`. */
@@ -53,6 +59,12 @@ export interface SiteDeps {
   /** Product photographs, made once from each product's artwork. */
   readonly photos: ProductPhotos;
 }
+
+/**
+ * Chart.js's browser build (a devDependency: it draws the owner's report and never reaches a shop
+ * page). Its package exports no `dist/` path, so the file is found beside its main module.
+ */
+export const CHART_JS_PATH = join(dirname(createRequire(import.meta.url).resolve('chart.js')), 'chart.umd.js');
 
 /** Content types Hono's table gives without a charset or not at all. */
 const JSON_FILE = /\.(json|map)$/;
@@ -120,6 +132,16 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     '/assets',
     files('/assets/', PUBLIC_DIR, () => 'no-cache'),
   );
+
+  // Chart.js for the owner's report, read once.
+  let chartJs: Promise<string> | undefined;
+  site.get(REPORT_SCRIPTS.chart, etag(), async (c) => {
+    chartJs ??= readFile(CHART_JS_PATH, 'utf8');
+    return c.body(await chartJs, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
 
   // A product's artwork as drawn (vector), and its photographs rendered from it.
   site.get('/assets/products/:file{[A-Za-z0-9_-]+\\.svg}', etag(), (c) => {
@@ -198,6 +220,14 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   site.get('/config/form-submissions', (c) =>
     page(c, 200, () => formSubmissionsPage(deps.formBlocks.submissions(), deps.formBlocks, visitorCart(c))),
   );
+  site.get('/config/analytics', (c) =>
+    page(c, 200, () => analyticsReportPage(deps.analytics.report(), visitorCart(c))),
+  );
+
+  // The funnel's last step: a checkout page shown (GET, 200), unless analytics is off.
+  const arrived = (c: Context<ShopEnv>, kind: CheckoutKind) => {
+    if (c.req.method === 'GET' && !shopSettings().analyticsDisabled) deps.analytics.recordCheckoutArrival(kind);
+  };
 
   site.get('/cart', (c) => page(c, 200, () => cartPage(deps.carts.cart(cartToken(c, deps.tokens)))));
 
@@ -205,6 +235,7 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   site.get('/commerce/goto-checkout', (c) => {
     // Express checkout needs the visitor's cart: without its cookie there is none to check out (400).
     const cart = visitorCart(c);
+    if (cart) arrived(c, 'express');
     return page(c, cart ? 200 : 400, () => checkoutPage(cart));
   });
 
@@ -212,9 +243,9 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     const token = c.req.query('cartToken');
     const subscription = deps.subscriptions.byToken(token);
     const cart = visitorCart(c);
-    return subscription
-      ? page(c, 200, () => subscriptionCheckoutPage(subscription, cart))
-      : page(c, 404, () => subscriptionNotFoundPage(token, cart));
+    if (!subscription) return page(c, 404, () => subscriptionNotFoundPage(token, cart));
+    arrived(c, 'subscription');
+    return page(c, 200, () => subscriptionCheckoutPage(subscription, cart));
   });
 
   site.get('/checkout/giftcard', (c) => {
@@ -237,6 +268,7 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
           : `This address needs the sku of an amount of the ${product.title}.`,
       );
     }
+    arrived(c, 'gift-card');
     return page(c, 200, () => giftCardCheckoutPage({ product, variant, websiteId }, cart));
   });
 

@@ -4,6 +4,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type * as v from 'valibot';
 import {
+  CENSUS_CALLS,
+  CommerceEventSchema,
+  ErrorReportsSchema,
+  FlagInitializeRequestSchema,
+  FlagLogRequestSchema,
+  HIT_EVENT,
+  HitDataSchema,
+  PerformanceBatchSchema,
+  QuickViewCensusSchema,
+  VisitorCookieSchema,
+  type CensusCall,
+} from '../../src/analytics/schemas';
+import {
   AddEntryRequestSchema,
   requestProblem,
   SetQuantityRequestSchema,
@@ -16,11 +29,11 @@ import {
   RestockSendRequestSchema,
   RestockSignupRequestSchema,
 } from '../../src/restock/schemas';
+import type { Analytics } from '../analytics';
 import type { CaptchaTokens } from '../captcha';
 import type { FormBlocks } from '../form-blocks';
 import { SaveFormSubmissionRequestSchema } from '../form-submission-schema';
 import type { Carts } from '../carts';
-import type { Census } from '../census';
 import { cartToken, crumbMatches, type CartTokens } from '../cookies';
 import {
   ANSWERS_BODY_INVALID,
@@ -32,13 +45,15 @@ import {
   TEMPLATE_TYPE_REQUIRED,
   type ProductForms,
 } from '../forms';
-import { errorAnswer, HttpError, jsonAnswer, MAX_BODY_BYTES, type ShopEnv } from '../http';
+import { EXPERIMENT_CONTEXT, initializeFlags } from '../flags';
+import { errorAnswer, HttpError, jsonAnswer, MAX_BEACON_BODY_BYTES, MAX_BODY_BYTES, type ShopEnv } from '../http';
 import { stockJson } from '../product-json';
 import type { Products } from '../products';
 import type { RateLimiter, RateLimitResult } from '../rate-limit';
 import { RESTOCK_MESSAGES, type Restock } from '../restock';
 import { shopSettings } from '../settings';
 import type { Subscriptions } from '../subscriptions';
+import { checked, formFields, jsonBody, parsedJson } from './payloads';
 
 /** The 429 answer's text. */
 export const RATE_LIMITED = 'Too many requests. Please try again in a few seconds.';
@@ -51,7 +66,8 @@ export interface ApiDeps {
   readonly carts: Carts;
   readonly products: Products;
   readonly subscriptions: Subscriptions;
-  readonly census: Census;
+  /** Page views, census calls, events, performance, errors, flag exposures (server/analytics.ts). */
+  readonly analytics: Analytics;
   /** The custom product forms (server/forms.ts). */
   readonly forms: ProductForms;
   /** Restock sign-ups and notices (server/restock.ts). */
@@ -78,9 +94,18 @@ function allow(result: RateLimitResult): void {
 }
 
 /**
+ * The analytics, performance, error and flag calls: a page makes several on every load, so they
+ * have a visitor budget of their own (the same size), and a visitor browsing quickly never finds
+ * the cart refusing with 429 because the page views used up its budget.
+ */
+const ANALYTICS_CALLS =
+  /^\/api\/(?:census\/|1\/performance\/records\/?$|events\/RecordJavascriptErrors\/?$|flags\/|rest\/websites\/mine\/?$)/;
+
+/**
  * Checks the call's `CART` cookie once (handlers read it with `c.get('cartToken')`), then the rate
  * limit: a ceiling per address (so made-up or freshly issued cookies buy nothing), then a budget
- * per visitor (the issued cart cookie, else the address).
+ * per visitor (the issued cart cookie, else the address), one for the analytics calls and one for
+ * the rest.
  */
 function visitor(deps: ApiDeps): MiddlewareHandler<ShopEnv> {
   return async (c, next) => {
@@ -88,16 +113,23 @@ function visitor(deps: ApiDeps): MiddlewareHandler<ShopEnv> {
     const token = cartToken(c, deps.tokens);
     c.set('cartToken', token);
     allow(deps.addressLimiter.hit(`addr:${address}`));
-    allow(deps.visitorLimiter.hit(token ? `cart:${token}` : `addr:${address}`));
+    const pool = ANALYTICS_CALLS.test(c.req.path) ? 'analytics:' : '';
+    allow(deps.visitorLimiter.hit(`${pool}${token ? `cart:${token}` : `addr:${address}`}`));
     await next();
   };
 }
 
 /**
- * Analytics beacons that need no `X-CSRF-Token` (a beacon may not carry it): they change nothing a
- * visitor owns, only add to a count, and are still rate-limited.
+ * Calls that need no `X-CSRF-Token`: analytics beacons (a beacon may not carry it: the page view,
+ * the quick view, the button, form and overlay calls, performance records) and the flag service
+ * (another origin in production). They change nothing a visitor owns, only add to a count, and
+ * are still rate-limited. Commerce events and error reports are not among them.
  */
-const CSRF_EXEMPT = /^\/api\/census\/RecordQuickView\//;
+const CSRF_EXEMPT =
+  /^\/api\/(?:census\/(?:RecordQuickView\/[^/]+|RecordHit|button-click|button-render|form-render|overlay)|1\/performance\/records|flags\/(?:initialize|log-event))\/?$/;
+
+/** Calls whose valid bodies may pass `MAX_BODY_BYTES`: the page view, error reports and flag exposures. */
+const BEACON_BODIES = /^\/api\/(?:census\/RecordHit|events\/RecordJavascriptErrors|flags\/log-event)\/?$/;
 
 /** Every call that changes something must carry the `crumb` cookie's value as `X-CSRF-Token` (beacons aside). */
 const csrf: MiddlewareHandler<ShopEnv> = async (c, next) => {
@@ -107,7 +139,10 @@ const csrf: MiddlewareHandler<ShopEnv> = async (c, next) => {
   await next();
 };
 
-/** Refuses a body that is not JSON text (Hono keeps the parsed body for the validator). */
+/**
+ * Refuses a body that is not JSON text, whatever its content type (Hono keeps the parsed body for
+ * the validator).
+ */
 const jsonText: MiddlewareHandler<ShopEnv> = async (c, next) => {
   try {
     await c.req.json();
@@ -164,18 +199,19 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   );
   api.use(visitor(deps));
   api.use(csrf);
-  api.use(
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) =>
         errorAnswer(
           c,
-          new HttpError(413, `Request body is too large; the limit is ${MAX_BODY_BYTES / 1024} KB.`, {
+          new HttpError(413, `Request body is too large; the limit is ${maxSize / 1024} KB.`, {
             Connection: 'close',
           }),
         ),
-    }),
-  );
+    });
+  const bodyLimits = { standard: limit(MAX_BODY_BYTES), beacon: limit(MAX_BEACON_BODY_BYTES) };
+  api.use((c, next) => (BEACON_BODIES.test(c.req.path) ? bodyLimits.beacon : bodyLimits.standard)(c, next));
 
   const ok = (c: Context, body: unknown) => jsonAnswer(c, 200, body);
 
@@ -241,16 +277,76 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return ok(c, stockJson(product));
   });
 
-  // The library calls this when a quick view opens (SPEC.md section 7; its answer is ignored).
-  api.post('/census/RecordQuickView/:id', emptyOrJson, (c) => {
+  // The library calls this when a quick view opens (SPEC.md section 7; its answer is ignored):
+  // an empty body (earlier versions), or the page fields (`QuickViewCensusSchema`).
+  api.post('/census/RecordQuickView/:id', async (c) => {
+    const text = await c.req.text();
+    const fields = text.trim() === '' ? null : checked(QuickViewCensusSchema, parsedJson(text));
     const product = deps.products.byId(c.req.param('id'));
     if (!product) throw new HttpError(404, 'Product not found.');
-    deps.census.recordQuickView(product.id);
+    deps.analytics.recordQuickView(product.id, fields);
     return c.body(null, 204);
   });
 
-  // For a later owner report: how often each product's quick view was opened.
-  api.get('/census/quick-views', (c) => ok(c, { counts: deps.census.quickViewCounts() }));
+  // For the owner's report: how often each product's quick view was opened.
+  api.get('/census/quick-views', (c) => ok(c, { counts: deps.analytics.quickViewCounts() }));
+
+  // A page view, by beacon (SPEC.md section 7): form-encoded `event` ("View"), `data` (JSON text
+  // of HitDataSchema) and `ss_cvr` (the visitor record), each checked in that order.
+  api.post('/census/RecordHit', async (c) => {
+    const fields = await formFields(c);
+    const event = fields.get('event');
+    if (event === undefined) throw new HttpError(400, 'event is required.');
+    if (event !== HIT_EVENT) throw new HttpError(400, `event must be "${HIT_EVENT}".`);
+    const dataText = fields.get('data');
+    if (dataText === undefined) throw new HttpError(400, 'data is required.');
+    const data = checked(HitDataSchema, parsedJson(dataText, 'data'), 'data');
+    const visitorRecord = checked(VisitorCookieSchema, fields.get('ss_cvr'), 'ss_cvr');
+    deps.analytics.recordHit(data, visitorRecord);
+    return c.body(null, 204);
+  });
+
+  // The button, form and overlay census calls (SPEC.md section 7): JSON with the page fields.
+  for (const call of Object.keys(CENSUS_CALLS) as CensusCall[]) {
+    api.post(`/census/${call}`, jsonText, jsonBody(CENSUS_CALLS[call]), (c) => {
+      deps.analytics.recordCensus(call, c.req.valid('json'));
+      return c.body(null, 204);
+    });
+  }
+
+  // A commerce event (CONTRACT section 7), with the CSRF header like every call that is not a beacon.
+  api.post('/census/events', jsonText, jsonBody(CommerceEventSchema), (c) => {
+    deps.analytics.recordEvent(c.req.valid('json'));
+    return c.body(null, 204);
+  });
+
+  // Performance records, by beacon: JSON text as `application/json` or `text/plain;charset=UTF-8`.
+  api.post('/1/performance/records', jsonText, jsonBody(PerformanceBatchSchema), (c) => {
+    deps.analytics.recordPerformance(c.req.valid('json'));
+    return c.body(null, 204);
+  });
+
+  // The library's error reports (SPEC.md sections 7 to 9), with the CSRF header.
+  api.post('/events/RecordJavascriptErrors', jsonText, jsonBody(ErrorReportsSchema), (c) => {
+    deps.analytics.recordErrors(c.req.valid('json'));
+    return c.body(null, 204);
+  });
+
+  // The site's experiment context, for flag targeting (SPEC.md section 7).
+  api.get('/rest/websites/mine', (c) => ok(c, EXPERIMENT_CONTEXT));
+
+  // The feature flag service's stand-in (server/flags.ts; CONTRACT section 7).
+  api.post('/flags/initialize', jsonText, jsonBody(FlagInitializeRequestSchema), (c) =>
+    ok(c, initializeFlags(c.req.valid('json').user)),
+  );
+
+  api.post('/flags/log-event', jsonText, jsonBody(FlagLogRequestSchema), (c) => {
+    deps.analytics.recordExposures(c.req.valid('json').events);
+    return ok(c, { success: true });
+  });
+
+  // The owner's report's numbers (server/analytics-report.ts), as `/config/analytics` shows them.
+  api.get('/analytics/summary', (c) => ok(c, deps.analytics.report()));
 
   // Restock notifications (SPEC.md sections 3 and 7, CONTRACT section 7). A visitor signs up for a
   // sold-out variant, with a captcha token when the site has a captcha; answers `{}` (the same for

@@ -4,6 +4,7 @@
  * cookie, 2.5 s timeout), the quick view, and the commerce events (`POST /api/census/events`).
  * Their answers are ignored and their failures silent.
  */
+import { readCrumb } from '../context/cookies';
 import type { AnalyticsContext } from './context';
 import { HIT_EVENT, MAX_TEXT, type CommerceEventName } from './limits';
 import type { CensusCall, EventContent, HitData, PageFields } from './schemas';
@@ -15,13 +16,10 @@ export const CENSUS_TIMEOUT_MS = 2500;
 const cut = (text: string) => text.slice(0, MAX_TEXT);
 const whole = (n: number) => (Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), Number.MAX_SAFE_INTEGER) : 0);
 
-/** Whether the page may use localStorage (a private window or a policy may forbid it). */
+/** Whether the page may use localStorage (a private window or a site policy may forbid it: reading it then throws). */
 function localStorageSupported(win: Window): boolean {
   try {
-    const key = '__sq_probe__';
-    win.localStorage.setItem(key, key);
-    win.localStorage.removeItem(key);
-    return true;
+    return typeof win.localStorage?.getItem === 'function';
   } catch {
     return false;
   }
@@ -75,8 +73,12 @@ export function recordQuickView(productId: string, page: PageFields): Promise<un
   });
 }
 
-/** A commerce event, with the CSRF header (CONTRACT section 7). */
+/**
+ * A commerce event, with the CSRF header (CONTRACT section 7); not sent without a `crumb` cookie
+ * (the platform would refuse it, and the refusal would only add noise to the visitor's console).
+ */
 export function sendEvent(eventName: CommerceEventName, eventContent: EventContent): Promise<unknown> {
+  if (!readCrumb()) return Promise.resolve(null);
   return post('/api/census/events', JSON.stringify({ eventName, eventContent }), {
     csrf: true,
     timeoutMs: CENSUS_TIMEOUT_MS,

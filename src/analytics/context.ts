@@ -4,7 +4,7 @@
  * element runtime already reports a malformed block once), keeping every field that is right.
  */
 import * as v from 'valibot';
-import { PAGE_CONTEXT_ID } from '../context/page-context';
+import { PAGE_CONTEXT_ID } from '../context/page-context-id';
 import { parseTolerant } from '../lib/schemas';
 import type { PageFields } from './schemas';
 

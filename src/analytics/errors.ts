@@ -6,7 +6,7 @@
  * at most 20 reports a page, at most 10 waiting, stacks cut at 5,000 characters, sends debounced
  * by 1 s. The same error is reported once.
  */
-import { MAX_ERROR_REPORTS, MAX_STACK, MAX_TEXT } from './limits';
+import { MAX_CONTEXT_KEYS, MAX_ERROR_REPORTS, MAX_STACK, MAX_TEXT } from './limits';
 import type { ErrorReport } from './schemas';
 
 /** At most this many reports wait for the next send (SPEC.md section 9). */
@@ -44,7 +44,7 @@ type ContextValue = string | number | boolean | null;
 /** The JSON-safe part of a report's context: strings (cut), finite numbers, booleans and null. */
 function safeContext(context: Readonly<Record<string, unknown>>): Record<string, ContextValue> | undefined {
   const safe: Record<string, ContextValue> = {};
-  for (const [key, value] of Object.entries(context).slice(0, 20)) {
+  for (const [key, value] of Object.entries(context).slice(0, MAX_CONTEXT_KEYS)) {
     if (typeof value === 'string') safe[key.slice(0, 100)] = value.slice(0, MAX_TEXT);
     else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' || value === null)
       safe[key.slice(0, 100)] = value;
@@ -83,7 +83,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         seen.add(error);
       }
       const problem = error instanceof Error ? error : new Error(String(error));
-      const stack = typeof problem.stack === 'string' ? problem.stack.slice(0, MAX_STACK) : undefined;
+      // Only a thrown Error has a stack of its own (a wrapped value's would be the reporter's).
+      const stack =
+        error instanceof Error && typeof error.stack === 'string' ? error.stack.slice(0, MAX_STACK) : undefined;
       // The same failure seen twice (a rethrown copy, a second listener) is one report.
       const signature = `${problem.message}\n${stack ?? ''}`;
       if (seenMessages.has(signature)) return false;

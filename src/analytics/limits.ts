@@ -52,3 +52,6 @@ export type CommerceEventName = (typeof COMMERCE_EVENTS)[number];
 
 /** A web vital's name. */
 export type VitalName = (typeof VITALS)[number];
+
+/** The most fields an error report's context keeps. */
+export const MAX_CONTEXT_KEYS = 20;

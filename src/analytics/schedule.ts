@@ -3,12 +3,15 @@
  * (at most 5 s later), so it never competes with the page's own start-up.
  */
 
+/** Runs `run` in a task of its own when the main thread is next idle (at most 5 s later). */
+export function whenIdle(win: Window, run: () => void): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => run(), { timeout: 5000 });
+  else win.setTimeout(run, 1);
+}
+
 /** Runs `run` once the page has loaded and the main thread is idle. */
 export function afterInteractive(win: Window, run: () => void): void {
-  const idle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 5000 });
-    else win.setTimeout(run, 1);
-  };
+  const idle = () => whenIdle(win, run);
   if (win.document.readyState === 'complete') idle();
   else win.addEventListener('load', idle, { once: true });
 }

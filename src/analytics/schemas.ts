@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import {
   CONTENT_SOURCES,
   COMMERCE_EVENTS,
+  MAX_CONTEXT_KEYS,
   MAX_ELEMENT_PATH,
   MAX_ERROR_REPORTS,
   MAX_FLAG_EVENTS,
@@ -176,7 +177,12 @@ export const ErrorReportSchema = v.object({
     column: v.optional(count),
     pagePath: text(MAX_TEXT),
     /** What was going on (the reporter's context), JSON-safe. */
-    context: v.optional(v.record(text(100), v.union([text(MAX_TEXT), finite, v.boolean(), v.null()]))),
+    context: v.optional(
+      v.pipe(
+        v.record(text(100), v.union([text(MAX_TEXT), finite, v.boolean(), v.null()])),
+        v.check((context) => Object.keys(context).length <= MAX_CONTEXT_KEYS, 'Expected at most 20 fields'),
+      ),
+    ),
   }),
   timestamp: count,
 });

@@ -5,6 +5,7 @@
  * client id (390 days). `nextVisit` is the state machine, without a clock or a document of its
  * own; `visit` applies it to the page's cookies.
  */
+import { readCookie } from '../context/cookies';
 import { VISITOR_RECORD_PATTERN } from './limits';
 
 /** The visitor record cookie. */
@@ -108,16 +109,6 @@ export function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Reads one cookie of a document. */
-export function cookieOf(doc: Document, name: string): string | undefined {
-  const prefix = `${name}=`;
-  for (const part of doc.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length);
-  }
-  return undefined;
-}
-
 function writeCookie(doc: Document, name: string, value: string, maxAge: number): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
@@ -133,8 +124,9 @@ export function clearTrackingCookies(doc: Document = document): void {
  * the session for 30 minutes). Not persistent: clears any tracking cookie and writes none.
  */
 export function visit(doc: Document, now: number, persistent: boolean): Visit {
+  const jar = doc.cookie;
   const result = nextVisit(
-    { record: cookieOf(doc, VISITOR_COOKIE), session: cookieOf(doc, SESSION_COOKIE) },
+    { record: readCookie(VISITOR_COOKIE, jar), session: readCookie(SESSION_COOKIE, jar) },
     now,
     persistent,
     randomId,
@@ -151,7 +143,7 @@ export function visit(doc: Document, now: number, persistent: boolean): Visit {
 /** The analytics client id: the stored one (renewed for 390 days), a new stored one, or, not persistent, a fresh one per page. */
 export function clientId(doc: Document, persistent: boolean): string {
   if (!persistent) return randomId();
-  const stored = cookieOf(doc, CLIENT_ID_COOKIE);
+  const stored = readCookie(CLIENT_ID_COOKIE, doc.cookie);
   const id = stored && /^[\w-]{1,64}$/.test(stored) ? stored : randomId();
   writeCookie(doc, CLIENT_ID_COOKIE, id, LIFETIME[CLIENT_ID_COOKIE]);
   return id;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAGE_CONTEXT_ID } from './page-context-id';
 import { isCurrencyCode, type CurrencyCode } from '../format/currencies';
 import {
   API_ROOT_PROBLEM,
@@ -71,8 +72,7 @@ export type PageContext = v.InferOutput<typeof PageContextSchema>;
 /** The context of an anonymous visitor on a generic page. */
 export const DEFAULT_PAGE_CONTEXT = v.safeParse(PageContextSchema, {}).output as PageContext;
 
-/** The id of the page context block. */
-export const PAGE_CONTEXT_ID = 'sq-page-context';
+export { PAGE_CONTEXT_ID };
 
 /** Parses page context JSON text; on malformed JSON or a field of the wrong shape, logs one console error and returns the defaults. */
 export function parsePageContext(text: string | null | undefined): PageContext {

@@ -1,7 +1,7 @@
 import { $cart, refreshCart } from '../../stores/cart';
 import { setPageContext } from '../../stores/page-context';
 import { hasCartCookie, readCrumb, readSiteUserInfo } from '../context/cookies';
-import { readPageContext, type PageContext } from '../context/page-context';
+import { PAGE_CONTEXT_ID, readPageContext, type PageContext } from '../context/page-context';
 import { emit } from '../events';
 import { listenForUncaught } from '../analytics/channel';
 
@@ -36,7 +36,7 @@ export function startStorefront(doc: Document = document): void {
     announceCartChanges(doc);
     if (shouldLoadCart(context)) void refreshCart();
   };
-  if (doc.readyState === 'loading' && !doc.getElementById('sq-page-context')) {
+  if (doc.readyState === 'loading' && !doc.getElementById(PAGE_CONTEXT_ID)) {
     doc.addEventListener('DOMContentLoaded', begin, { once: true });
   } else {
     begin();

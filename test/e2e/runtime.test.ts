@@ -28,7 +28,10 @@ const LISTED = listedSeeds().length;
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const LOADER_MAP = resolve(import.meta.dirname, '../../dist/loader-map.json');
 /** A file the loader loads: dist/lazy/<name>-<8-character content hash>.js. */
-const HASHED_MODULE = /\/dist\/lazy\/(runtime|shop|flow|AlertDialog|sq-[a-z-]+)-[A-Za-z0-9_-]{6}\.js$/;
+const HASHED_MODULE = /\/dist\/lazy\/(runtime|shop|flow|AlertDialog|analytics|sq-[a-z-]+)-[A-Za-z0-9_-]{6}\.js$/;
+
+/** The analytics module, which every page loads once after it is interactive (src/analytics/start.ts). */
+const ANALYTICS_MODULE = /\/dist\/lazy\/analytics-[A-Za-z0-9_-]{6}\.js$/;
 
 const fresh = useBrowser();
 
@@ -224,7 +227,12 @@ describe('the loader', () => {
     ).toEqual(['sq-cart-pill']);
     await page.waitForFunction(() => document.querySelector('sq-cart-pill')?.matches(':defined'));
     await frames(page);
-    expect(new Set(modules), `modules requested for the pill: ${modules.join(', ')}`).toEqual(files(['sq-cart-pill']));
+    const elementModules = () => modules.filter((path) => !ANALYTICS_MODULE.test(path));
+    expect(new Set(elementModules()), `modules requested for the pill: ${modules.join(', ')}`).toEqual(
+      files(['sq-cart-pill']),
+    );
+    // After the page is interactive, the analytics module, once, without React or any element's code.
+    await expect.poll(() => modules.filter((path) => ANALYTICS_MODULE.test(path)).length).toBe(1);
     for (const tag of Object.keys(map).filter((name) => name !== 'sq-cart-pill')) {
       expect(modules, `${tag}'s module requested`).not.toContain(`/dist/${map[tag]?.[0]}`);
       expect(await page.evaluate((name) => customElements.get(name) === undefined, tag), `${tag} defined`).toBe(true);
@@ -232,7 +240,7 @@ describe('the loader', () => {
 
     // A card inserted later: its elements' modules load (the runtime does not again) and it comes alive.
     const tote = (await demoCatalogue()).find((entry) => entry.slug === 'canvas-tote') as CatalogueItem;
-    const before = modules.length;
+    const before = elementModules().length;
     await page.evaluate(
       (html) => {
         const holder = document.createElement('div');
@@ -247,7 +255,7 @@ describe('the loader', () => {
         document.querySelector('sq-add-to-cart')?.matches(':defined') &&
         document.querySelector('sq-add-to-cart button')?.textContent === 'Add To Cart',
     );
-    const later = modules.slice(before);
+    const later = elementModules().slice(before);
     const product = [...files(['sq-product', 'sq-add-to-cart'])].filter((path) => !files(['sq-cart-pill']).has(path));
     expect(new Set(later), `modules requested for the card: ${later.join(', ')}`).toEqual(new Set(product));
     expect(await page.locator('sq-add-to-cart button').isEnabled()).toBe(true);

@@ -8,6 +8,17 @@ const shop = useServer();
 const RECORD = '/api/census/RecordQuickView';
 const COUNTS = '/api/census/quick-views';
 
+/** The page fields a quick view call carries (QuickViewCensusSchema). */
+const PAGE_FIELDS = {
+  visitorCookie: 'v1|1700000000000|1700000000000|1700000000000|1',
+  websiteId: 'demo-site',
+  pageTitle: 'Canvas Tote',
+  pageId: 'item-1',
+  contentSource: 'i',
+  pagePath: '/shop/p/canvas-tote',
+  pagePermissionTypeValue: 1,
+};
+
 /** A census call as a beacon sends it: no cookies, no CSRF header. */
 function beacon(base: string, productId: string, body?: string, headers: Record<string, string> = {}) {
   return fetch(`${base}${RECORD}/${productId}`, { method: 'POST', body, headers });
@@ -30,15 +41,26 @@ describe('POST /api/census/RecordQuickView/{id}', () => {
     expect((await counts(shop.base))[itemId]).toBe(before + 1);
   });
 
-  it('takes a JSON body, and a call with cookies and the CSRF header too', async () => {
+  it('takes a JSON body of page fields, and a call with cookies and the CSRF header too', async () => {
     const { itemId } = await skuOf(shop.base, 'canvas-tote');
-    const json = await beacon(shop.base, itemId, JSON.stringify({ href: '/shop/p/canvas-tote' }), {
+    const json = await beacon(shop.base, itemId, JSON.stringify(PAGE_FIELDS), {
       'Content-Type': 'application/json',
     });
     expect(json.status).toBe(204);
     const visitor = await newVisitor(shop.base);
-    expect((await api(shop.base, visitor, 'POST', `${RECORD}/${itemId}`, {})).status).toBe(204);
+    expect((await api(shop.base, visitor, 'POST', `${RECORD}/${itemId}`, PAGE_FIELDS)).status).toBe(204);
     expect((await counts(shop.base))[itemId]).toBe(2);
+  });
+
+  it('answers 400 naming the field for a JSON body that is not the page fields, and records nothing', async () => {
+    const { itemId } = await skuOf(shop.base, 'ceramic-mug');
+    const wrong = await beacon(shop.base, itemId, JSON.stringify({ ...PAGE_FIELDS, contentSource: 'x' }));
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/^contentSource: /);
+    const missing = await beacon(shop.base, itemId, JSON.stringify({ href: '/shop/p/canvas-tote' }));
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { message: string }).message).toBe('visitorCookie is required.');
+    expect((await counts(shop.base))[itemId]).toBeUndefined();
   });
 
   it('keeps each view in the quick_views table: product id and time', async () => {

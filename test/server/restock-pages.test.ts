@@ -239,7 +239,7 @@ describe('pages', () => {
   it('link the owner pages from the footer, and render them', async () => {
     const { html: home } = await page(shop.base, '/');
     expect(home).toMatch(
-      /<nav class="site-footer__owner" aria-label="Owner">Owner: <a href="\/config\/restock">restock sign-ups<\/a> · <a href="\/config\/outbox">sent notices<\/a> · <a href="\/config\/form-submissions">form submissions<\/a><\/nav>/,
+      /<nav class="site-footer__owner" aria-label="Owner">Owner: <a href="\/config\/restock">restock sign-ups<\/a> · <a href="\/config\/outbox">sent notices<\/a> · <a href="\/config\/form-submissions">form submissions<\/a> · <a href="\/config\/analytics">analytics<\/a><\/nav>/,
     );
 
     const restock = await page(shop.base, '/config/restock');
