@@ -1,5 +1,5 @@
 /**
- * The one place the elements, the loader and the analytics module meet. The analytics module is a
+ * The one place the elements and the analytics module meet. The analytics module is a
  * separate file loaded after the page is interactive (and on pages without elements, without the
  * element runtime), so they share no module: they share this object, kept on the window under a
  * registered symbol (one per page, whichever copy of the library made it).
@@ -38,11 +38,9 @@ export interface Channel {
   readonly waiting: TrackMessage[];
   /** Where messages go once the analytics module has started; unset until then. */
   sink?: (message: TrackMessage) => void;
-  /** The library's folder (where storefront.iife.js is): errors from scripts under it are the library's. */
-  libraryBase?: string;
   /** What happened once on this page already (a product's view, ...). */
   readonly seen: Set<string>;
-  /** Whether uncaught errors are being listened for (by the loader, or by the analytics module). */
+  /** Whether uncaught errors are being listened for (by the element runtime, or by the analytics module). */
   listening?: boolean;
   /** Feature flags: what the service said, its status, and the exposures not yet logged. */
   readonly flags: {

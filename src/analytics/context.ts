@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { PAGE_CONTEXT_ID } from '../context/page-context-id';
-import { parseTolerant } from '../lib/schemas';
+import { parseTolerant } from '../lib/tolerant';
 import type { PageFields } from './schemas';
 
 const Str = v.nullish(v.string());

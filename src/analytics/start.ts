@@ -109,6 +109,8 @@ export function start(doc: Document = document, win: Window = window): void {
         if (isLibraryError(message.event, libraryBase)) reportUncaught(reporter, message.event);
         break;
       case 'exposure':
+        // Exposure logs are analytics too: off with it.
+        if (context.analyticsDisabled) break;
         if (flags) flags.logExposure(message.exposure);
         else if (exposures.length < MAX_WAITING) exposures.push(message.exposure);
         break;

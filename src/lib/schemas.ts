@@ -62,42 +62,7 @@ export const IntegerSchema = v.pipe(
   v.check((input) => Number.isInteger(input), 'Expected a whole number'),
 );
 
-/**
- * Parses `input` the way the platform's template engine reads its data, keeping whatever is
- * right: `"1"` where a number belongs and `"true"` / `"false"` where a boolean belongs are read as
- * such; any other field of the wrong shape is removed (so its default applies) and so is a list
- * item missing a field it needs, each removed path (with why) added to `dropped`. Null only when
- * the root itself is wrong (not an object, no id). It changes `data` as it goes: pass data of
- * your own (freshly parsed JSON, or a copy). Every turn of the loop reads a string as a number or
- * a boolean, or removes something, so it ends.
- */
-export function parseTolerant<S extends v.GenericSchema>(
-  schema: S,
-  data: unknown,
-  dropped: string[],
-): v.InferOutput<S> | null {
-  for (;;) {
-    const result = v.safeParse(schema, data);
-    if (result.success) return result.output;
-    const [issue] = result.issues;
-    let path: readonly v.IssuePathItem[] = issue.path ?? [];
-    // A field that is missing altogether: remove what should have held it.
-    while (path.length > 0 && !((path.at(-1)?.key as PropertyKey) in Object(path.at(-1)?.input)))
-      path = path.slice(0, -1);
-    const last = path.at(-1);
-    if (!last) return null;
-    const holder = last.input as Record<PropertyKey, unknown>;
-    const key = last.key as PropertyKey;
-    const value = holder[key];
-    if (issue.expected === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) holder[key] = +value;
-    else if (issue.expected === 'boolean' && (value === 'true' || value === 'false')) holder[key] = value === 'true';
-    else {
-      dropped.push(`${path.map((item) => String(item.key)).join('.')}: ${issue.message}`);
-      if (Array.isArray(holder)) holder.splice(key as number, 1);
-      else delete holder[key];
-    }
-  }
-}
+export { parseTolerant } from './tolerant';
 
 /** Where the schema issues are, for one console line: "path: message; …". */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
