@@ -173,6 +173,14 @@ export default [
     gzip: true,
   })),
   {
+    // Loaded on every page after the load event, when the browser is idle: web-vitals, valibot's
+    // checks for what it reads back, the cookies, the calls, the error reporter, the flag client.
+    name: `${DIST}/lazy/analytics-*.js: visitor analytics, performance, error reporting and feature flags, after the page is interactive`,
+    path: built(onUseChunk('analytics')),
+    limit: KB(13),
+    gzip: true,
+  },
+  {
     name: `everything a product page loads: the loader and every module of ${PRODUCT_PAGE.map((tag) => `<${tag}>`).join(', ')}`,
     path: [built(LOADER), ...unique(PRODUCT_PAGE.flatMap((tag) => loaderMap[tag])).map(built)],
     limit: KB(85),

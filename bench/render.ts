@@ -909,7 +909,7 @@ async function main(): Promise<void> {
       [ratio <= BAR.ratio, `render ratio A/B ${ratio.toFixed(2)}× ≤ ${BAR.ratio}×`],
       [
         lists.every((r) => r.analyticsLongTasks === 0),
-        'no long task during the analytics module\'s start (every run of the demo list page)',
+        "no long task during the analytics module's start (every run of the demo list page)",
       ],
       [heapRatio <= BAR.heapRatio, `JS heap A/B ${heapRatio.toFixed(2)}× ≤ ${BAR.heapRatio}×`],
       [clsMax !== null && clsMax <= BAR.cls, `CLS ${clsText(clsMax)} (worst of ${a.length} runs of A) = ${BAR.cls}`],

@@ -361,8 +361,13 @@ describe('analytics disabled', () => {
 
     start(document, window);
     trackEvent('view_cart', {});
+    flag('new-cart');
     reportError(new Error('Failed to read subscription context'));
     await advance(61_000);
+
+    // Flags still load (the elements need their values), but reads are not logged: that is analytics.
+    expect(callsTo('/api/flags/initialize')).toHaveLength(1);
+    expect(callsTo('/api/flags/log-event')).toEqual([]);
 
     expect(beaconsTo('/api/census/RecordHit')).toEqual([]);
     expect(beaconsTo('/api/1/performance/records')).toEqual([]);

@@ -8,6 +8,7 @@ import { IntegerSchema } from '../lib/schemas';
 import { ScarcitySchema } from '../../elements/scarcity/scarcity.element';
 import { MerchandisingSchema } from '../product/merchandising';
 import { PageContextSchema } from './page-context';
+import { AnalyticsContextSchema } from '../analytics/context';
 import { MESSAGE_AREAS } from '../messages.docs';
 
 const Str = v.nullish(v.string());
@@ -33,7 +34,8 @@ export const PageContextDocsSchema = v.object({
   pageType: v.nullish(IntegerSchema),
   collection: v.nullish(v.object({ ...read.collection.wrapped.entries, permissionType: Num })),
   item: v.nullish(v.object({ ...read.item.wrapped.entries, title: Str, recordType: Num })),
-  authenticatedAccount: read.authenticatedAccount,
+  /** The signed-in website account; `guildFlags` and `circleTier` target feature flags only. */
+  authenticatedAccount: AnalyticsContextSchema.entries.authenticatedAccount,
   websiteRoles: v.nullish(v.array(v.number())),
   cookieSettings: v.nullish(v.object({ isRestrictiveCookiePolicyEnabled: Bool, isCookieBannerEnabled: Bool })),
   storeSettings: read.storeSettings,
