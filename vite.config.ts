@@ -159,6 +159,21 @@ const terserOptions = {
 };
 
 /**
+ * What the content-hashed modules of dist/lazy/ (the elements' and the analytics module) are built
+ * with. The flow and the dialog are imported when first used, from beside the module that asks:
+ * Vite's preload helper (and its map of dependencies) would only add bytes. Maps go beside the
+ * files, without a sourceMappingURL line in each: error trackers read them.
+ */
+const LAZY_BUILD = {
+  outDir: 'dist/lazy',
+  modulePreload: false,
+  minify: 'terser',
+  terserOptions,
+  sourcemap: 'hidden',
+  target: 'es2022',
+} as const;
+
+/**
  * Five builds:
  * - default: the ES modules for bundlers: dist/storefront.js (every element), dist/elements/sq-*.js
  *   (one each), their chunks (dist/chunks/), and dist/storefront.css;
@@ -200,13 +215,8 @@ export default defineConfig(({ mode }) => {
     return {
       publicDir: false,
       build: {
-        outDir: 'dist/lazy',
+        ...LAZY_BUILD,
         emptyOutDir: false,
-        modulePreload: false,
-        minify: 'terser',
-        terserOptions,
-        sourcemap: 'hidden',
-        target: 'es2022',
         rolldownOptions: {
           input: { analytics: `${root}src/analytics/start.ts` },
           checks,
@@ -247,16 +257,8 @@ export default defineConfig(({ mode }) => {
       },
       plugins: [elementEntries(), loaderMap()],
       build: {
-        outDir: 'dist/lazy',
+        ...LAZY_BUILD,
         emptyOutDir: true,
-        // The flow and the dialog are imported when first used, from beside the module that
-        // asks: Vite's preload helper (and its map of dependencies) would only add bytes.
-        modulePreload: false,
-        minify: 'terser',
-        terserOptions,
-        // Maps beside the files, without a sourceMappingURL line in each: error trackers read them.
-        sourcemap: 'hidden',
-        target: 'es2022',
         rolldownOptions: {
           input,
           checks,

@@ -30,6 +30,7 @@ import { flag, getBooleanDetails } from '../src/flags/flags';
 import { reportError } from '../src/lib/report';
 import { setPageContext } from '../stores/page-context';
 import { server } from './setup';
+import { recordCookieWrites } from './cookie-writes';
 
 const T0 = Date.UTC(2025, 0, 15, 12);
 
@@ -123,25 +124,6 @@ const START_TASKS_MS = 10;
 async function advance(ms: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms);
   await settle();
-}
-
-/** Records every write to `document.cookie` from now on, and lets it through. */
-function recordCookieWrites(): { name: string; value: string }[] {
-  const writes: { name: string; value: string }[] = [];
-  let proto: object | null = Object.getPrototypeOf(document);
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-  const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => descriptor.get!.call(document),
-    set: (raw: string) => {
-      const pair = raw.split(';')[0]!;
-      const index = pair.indexOf('=');
-      writes.push({ name: pair.slice(0, index).trim(), value: pair.slice(index + 1) });
-      descriptor.set!.call(document, raw);
-    },
-  });
-  return writes;
 }
 
 /** A cookie's value; undefined when absent or emptied (happy-dom keeps a `Max-Age=0` cookie until its clock moves on). */

@@ -13,6 +13,7 @@ import {
   type VisitorRecord,
 } from '../src/analytics/visitor';
 import { readCookie } from '../src/context/cookies';
+import { recordCookieWrites } from './cookie-writes';
 
 const T0 = Date.UTC(2025, 0, 15, 12);
 const MINUTE = 60_000;
@@ -40,30 +41,6 @@ const RECORD_TEXT = formatRecord(RECORD);
  * an empty value, until its clock moves on; a browser removes it at once.)
  */
 const stored = (name: string) => readCookie(name, document.cookie) || undefined;
-
-/** Records every write to `document.cookie` from now on (parsed), and lets it through. */
-function recordCookieWrites() {
-  const writes: { name: string; value: string; attributes: Record<string, string>; raw: string }[] = [];
-  let proto: object | null = Object.getPrototypeOf(document);
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-  const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => descriptor.get!.call(document),
-    set: (raw: string) => {
-      const [pair = '', ...rest] = raw.split(';');
-      const index = pair.indexOf('=');
-      const attributes: Record<string, string> = {};
-      for (const part of rest) {
-        const [key = '', value = ''] = part.trim().split('=');
-        attributes[key.toLowerCase()] = value;
-      }
-      writes.push({ name: pair.slice(0, index).trim(), value: pair.slice(index + 1), attributes, raw });
-      descriptor.set!.call(document, raw);
-    },
-  });
-  return writes;
-}
 
 /**
  * Removes the cookies these tests write. happy-dom keeps an expired cookie until it is replaced
