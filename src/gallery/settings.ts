@@ -1,0 +1,344 @@
+/**
+ * The settings of `<sq-gallery>` (SPEC.md section 3, "Gallery settings"): one attribute each, named
+ * as CONTRACT section 5 names them (kebab case; SPEC.md's `lightboxTheme`, `newWindow` and
+ * `transparentBackground` are the `lightbox-theme`, `new-window` and `transparent-background`
+ * attributes).
+ *
+ * How a value is read:
+ * - **Numbers**: surrounding whitespace is ignored (`" 7 "` is 7); otherwise only a plain decimal
+ *   number is one (`12`, `-3`, `2.5`, `1e2`): `"5px"`, `"0x10"`, `"Infinity"` and `""` are not, and
+ *   mean the default. A number outside the range is clamped to it (`1e309`, which is too big to
+ *   hold, is clamped to the maximum). `thumbnails-per-row` takes whole numbers: another is rounded.
+ * - **Choices** (`design`, `aspect-ratio`, ...): surrounding whitespace and ASCII case are ignored,
+ *   as HTML does for its own enumerated attributes (`"Grid "` is `grid`); any other value means the
+ *   default.
+ * - **Booleans** follow HTML: present is on, whatever the value, absent is off. Writing `="false"`
+ *   is a common slip, so it is warned about (and still on: remove the attribute to turn it off).
+ * - **`auto-crop`** is the one boolean that is on by default, so it needs a value to turn it off:
+ *   absent, `""` or `"true"` is on, `"false"` is off (both without regard to case or surrounding
+ *   whitespace); any other value is on, with a warning.
+ *
+ * Each value that is not used as given costs exactly one console warning, naming the attribute,
+ * the value (the first 40 characters of it) and what is used instead.
+ */
+import type { AttributeMeta, AttributeProps } from '../lib/element-meta';
+
+/** The four layouts. */
+export const DESIGNS = ['slideshow', 'slider', 'grid', 'stacked'] as const;
+export type GalleryDesign = (typeof DESIGNS)[number];
+
+/** The shape each image is cropped to (when `auto-crop` is on), width over height in ASPECT_RATIO_VALUES. */
+export const ASPECT_RATIOS = [
+  'square',
+  'standard',
+  'standard-vertical',
+  'four-three',
+  'three-four-vertical',
+  'widescreen',
+  'anamorphic-widescreen',
+] as const;
+export type GalleryAspectRatio = (typeof ASPECT_RATIOS)[number];
+
+/**
+ * Width over height of each aspect ratio: square 1:1, standard 3:2, standard-vertical 2:3,
+ * four-three 4:3, three-four-vertical 3:4, widescreen 16:9, anamorphic-widescreen 2.4:1.
+ */
+export const ASPECT_RATIO_VALUES: Readonly<Record<GalleryAspectRatio, number>> = {
+  square: 1,
+  standard: 3 / 2,
+  'standard-vertical': 2 / 3,
+  'four-three': 4 / 3,
+  'three-four-vertical': 3 / 4,
+  widescreen: 16 / 9,
+  'anamorphic-widescreen': 2.4,
+};
+
+/** Where an image's title and body sit on it. */
+export const META_POSITIONS = [
+  'top',
+  'top-left',
+  'top-right',
+  'center',
+  'bottom',
+  'bottom-left',
+  'bottom-right',
+] as const;
+export type GalleryMetaPosition = (typeof META_POSITIONS)[number];
+
+/** Where the slider keeps its active image. */
+export const ACTIVE_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type GalleryActiveAlignment = (typeof ACTIVE_ALIGNMENTS)[number];
+
+/** The lightbox's colours. */
+export const LIGHTBOX_THEMES = ['dark', 'light'] as const;
+export type GalleryLightboxTheme = (typeof LIGHTBOX_THEMES)[number];
+
+/** One gallery attribute: what the element's meta needs, plus a line for the docs and Storybook. */
+export interface GalleryAttribute extends AttributeMeta {
+  /** Whole numbers only (another is rounded, with a warning). */
+  readonly integer?: boolean;
+  /** One line for the README, the manifest and Storybook's controls. */
+  readonly description: string;
+}
+
+/**
+ * Every gallery attribute, keyed by its camelCase property name (as ElementMeta's `attributes`
+ * are), with its type, default, range or choices, and one line of description. Defaults that
+ * SPEC.md leaves open: `aspect-ratio` square (the platform's own default, and the one a grid of
+ * mixed portrait and landscape images looks even in) and `meta-position` bottom-left (where a
+ * caption is read last, over the part of a photo least often its subject).
+ */
+export const GALLERY_ATTRIBUTES = {
+  design: {
+    name: 'design',
+    type: 'string',
+    values: DESIGNS,
+    default: 'grid',
+    description: 'The layout: slideshow (one at a time), slider (a horizontal strip), grid or stacked.',
+  },
+  autoplay: {
+    name: 'autoplay',
+    type: 'boolean',
+    default: false,
+    description: 'Slideshow and slider move on by themselves (paused on hover, focus and reduced motion).',
+  },
+  autoplayDuration: {
+    name: 'autoplay-duration',
+    type: 'number',
+    min: 1,
+    max: 10,
+    default: 5,
+    description: 'Seconds each image shows when autoplaying, 1 to 10.',
+  },
+  controls: {
+    name: 'controls',
+    type: 'boolean',
+    default: false,
+    description: 'Shows previous and next buttons (slideshow and slider).',
+  },
+  autoCrop: {
+    name: 'auto-crop',
+    type: 'boolean',
+    default: true,
+    description: 'Crops every image to aspect-ratio (on unless auto-crop="false"); off shows each whole.',
+  },
+  aspectRatio: {
+    name: 'aspect-ratio',
+    type: 'string',
+    values: ASPECT_RATIOS,
+    default: 'square',
+    description: 'The shape images are cropped to when auto-crop is on.',
+  },
+  squareThumbs: {
+    name: 'square-thumbs',
+    type: 'boolean',
+    default: false,
+    description: "Crops the slideshow's thumbnails square.",
+  },
+  thumbnails: {
+    name: 'thumbnails',
+    type: 'boolean',
+    default: false,
+    description: 'Shows a strip of thumbnails under the slideshow.',
+  },
+  thumbnailStripHeight: {
+    name: 'thumbnail-strip-height',
+    type: 'number',
+    min: 0,
+    max: 200,
+    default: 80,
+    description: 'Height of the thumbnail strip in pixels, 0 to 200.',
+  },
+  thumbnailStripMargin: {
+    name: 'thumbnail-strip-margin',
+    type: 'number',
+    min: 0,
+    max: 60,
+    default: 20,
+    description: 'Space between the slideshow and its thumbnail strip in pixels, 0 to 60.',
+  },
+  showMeta: {
+    name: 'show-meta',
+    type: 'boolean',
+    default: false,
+    description: "Shows each image's title and body.",
+  },
+  showMetaBasic: {
+    name: 'show-meta-basic',
+    type: 'boolean',
+    default: false,
+    description: 'Shows the title and body in the basic (plain) style.',
+  },
+  showMetaOnlyTitle: {
+    name: 'show-meta-only-title',
+    type: 'boolean',
+    default: false,
+    description: 'Shows the title only, not the body.',
+  },
+  metaPosition: {
+    name: 'meta-position',
+    type: 'string',
+    values: META_POSITIONS,
+    default: 'bottom-left',
+    description: 'Where the title and body sit on the image.',
+  },
+  showMetaOnHover: {
+    name: 'show-meta-on-hover',
+    type: 'boolean',
+    default: false,
+    description: 'Shows the title and body only while the pointer is over (or focus is in) the image.',
+  },
+  activeAlignment: {
+    name: 'active-alignment',
+    type: 'string',
+    values: ACTIVE_ALIGNMENTS,
+    default: 'center',
+    description: 'Where the slider keeps its active image: left, center or right.',
+  },
+  thumbnailsPerRow: {
+    name: 'thumbnails-per-row',
+    type: 'number',
+    min: 1,
+    max: 10,
+    integer: true,
+    default: 4,
+    description: 'Images per row of the grid, 1 to 10.',
+  },
+  padding: {
+    name: 'padding',
+    type: 'number',
+    min: 0,
+    max: 50,
+    default: 20,
+    description: 'Space between images in pixels, 0 to 50.',
+  },
+  lightbox: {
+    name: 'lightbox',
+    type: 'boolean',
+    default: false,
+    description: 'Opens an image large in a modal lightbox when it is chosen.',
+  },
+  lightboxTheme: {
+    name: 'lightbox-theme',
+    type: 'string',
+    values: LIGHTBOX_THEMES,
+    default: 'dark',
+    description: "The lightbox's colours: dark or light.",
+  },
+  maxWidth: {
+    name: 'max-width',
+    type: 'number',
+    min: 100,
+    max: 300,
+    default: 300,
+    description: 'Largest width of a thumbnail in pixels, 100 to 300.',
+  },
+  newWindow: {
+    name: 'new-window',
+    type: 'boolean',
+    default: false,
+    description: 'Opens clickthrough links in a new tab (with rel="noopener").',
+  },
+  transparentBackground: {
+    name: 'transparent-background',
+    type: 'boolean',
+    default: false,
+    description: 'No background colour behind the images: the page shows through.',
+  },
+  indicators: {
+    name: 'indicators',
+    type: 'boolean',
+    default: false,
+    description: 'Shows a dot per image under the slideshow.',
+  },
+} as const satisfies Readonly<Record<string, GalleryAttribute>>;
+
+/** Every gallery setting, parsed: one property per attribute of GALLERY_ATTRIBUTES. */
+export type GallerySettings = AttributeProps<{
+  readonly tag: 'sq-gallery';
+  readonly attributes: typeof GALLERY_ATTRIBUTES;
+}>;
+
+/** The settings of a gallery with no attributes at all. */
+export const DEFAULT_GALLERY_SETTINGS: Readonly<GallerySettings> = Object.freeze(
+  Object.fromEntries(Object.entries(GALLERY_ATTRIBUTES).map(([prop, attribute]) => [prop, attribute.default])),
+) as unknown as Readonly<GallerySettings>;
+
+/** A plain decimal number, as written in an attribute (already trimmed). */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** The value as shown in a warning: quoted, escaped, and no longer than 40 characters. */
+function shown(raw: string): string {
+  const chars = Array.from(raw);
+  return JSON.stringify(chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : raw);
+}
+
+/** Lower-cases A to Z only (HTML's "ASCII case-insensitive", so `K` (U+212A) is no `k`). */
+function asciiLowerCase(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+function parseOne(attribute: GalleryAttribute, raw: string | null | undefined, warn: (text: string) => void) {
+  const fallback = attribute.default;
+  const problem = (what: string, used: unknown) =>
+    warn(`storefront-elements: <sq-gallery> ${attribute.name}=${shown(raw ?? '')} ${what}; using ${String(used)}.`);
+
+  if (attribute.type === 'boolean') {
+    if (raw == null) return fallback === true;
+    const value = asciiLowerCase(raw.trim());
+    if (fallback === true) {
+      if (value === 'false') return false;
+      if (value !== '' && value !== 'true') problem('is not "true" or "false"', true);
+      return true;
+    }
+    if (value === 'false') problem('still turns it on (remove the attribute to turn it off)', true);
+    return true;
+  }
+
+  if (raw == null) return fallback;
+
+  if (attribute.type === 'number') {
+    const text = raw.trim();
+    if (!DECIMAL.test(text)) {
+      problem('is not a number', fallback);
+      return fallback;
+    }
+    // `+ 0` turns -0 into 0.
+    const number = Number(text) + 0;
+    const min = attribute.min ?? -Infinity;
+    const max = attribute.max ?? Infinity;
+    if (number < min || number > max) {
+      const clamped = Math.min(max, Math.max(min, number));
+      problem(`is out of range ${min}–${max}`, clamped);
+      return clamped;
+    }
+    if (attribute.integer && !Number.isInteger(number)) {
+      const rounded = Math.round(number);
+      problem('is not a whole number', rounded);
+      return rounded;
+    }
+    return number;
+  }
+
+  const values = attribute.values ?? [];
+  const value = asciiLowerCase(raw.trim());
+  if (values.includes(value)) return value;
+  problem(`is not one of ${values.join(', ')}`, fallback);
+  return fallback;
+}
+
+/**
+ * Reads every gallery setting through `read` (an attribute's value, or null when it is absent:
+ * `(name) => element.getAttribute(name)`), by the rules at the top of this file. Each value not
+ * used as given is reported once through `warn`.
+ */
+export function parseGallerySettings(
+  read: (name: string) => string | null,
+  warn = (message: string) => console.warn(message),
+): GallerySettings {
+  const settings: Record<string, unknown> = {};
+  for (const [prop, attribute] of Object.entries(GALLERY_ATTRIBUTES) as [string, GalleryAttribute][]) {
+    settings[prop] = parseOne(attribute, read(attribute.name), warn);
+  }
+  return settings as GallerySettings;
+}
