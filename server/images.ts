@@ -1,9 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../src/gallery/images';
 
-/** The image widths of SPEC.md section 9, for `srcset`. */
-export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
+/** The image widths of SPEC.md section 9, for `srcset`: the library's own list. */
+export { IMAGE_WIDTHS };
 
 /** One of the widths an image is served at. */
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
