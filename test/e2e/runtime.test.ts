@@ -423,6 +423,8 @@ describe('a second copy of the loader', () => {
     const { page, expectNoErrors } = await fresh();
     const modules = recordModules(page);
     await openShopPage(page, '/');
+    // The first copy's analytics module comes after load: once it is in, a second copy loads nothing more.
+    await expect.poll(() => modules.some((path) => ANALYTICS_MODULE.test(path)), { timeout: 10_000 }).toBe(true);
     const loaded = modules.length;
     await page.addScriptTag({ url: '/dist/storefront.iife.js' });
     await frames(page);
