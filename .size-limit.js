@@ -39,6 +39,9 @@ const OWN_LIMITS = {
   // The cart page's contents: entries, quantities, Remove and Undo, answers and their edit,
   // totals, the minimum, Checkout and its failure popups (the form dialog loads when opened).
   'sq-cart': 5,
+  // A whole block: four designs, 24 settings read with their ranges and warnings, the image JSON
+  // checked, srcset and captions (the lightbox loads on first use, below). To trim toward 4.
+  'sq-gallery': 6.5,
 };
 
 function fail(message) {
@@ -118,6 +121,11 @@ const ON_USE = [
   },
   { name: 'captcha', what: 'the captcha module, loaded when a form that needs one is first sent', limit: 2 },
   {
+    name: 'gallery-lightbox',
+    what: "the gallery's lightbox, loaded when a visitor first opens an image",
+    limit: 2,
+  },
+  {
     name: 'afterpay-modal',
     what: "the instalment modal and the provider's page made inert, loaded when first opened",
     limit: 3,
@@ -190,9 +198,10 @@ export default [
     name: `stylesheet: ${DIST}/${CSS}`,
     path: built(CSS),
     // Every element's rules in one file the page links: it grows with the elements (dialogs,
-    // popovers, forms and galleries to come), so the budget is per stylesheet, not per element.
-    // Fourteen elements and the field renderer: 4 KB; 5 leaves room for the form block's rules.
-    limit: KB(5),
+    // popovers, forms and galleries), so the budget is per stylesheet, not per element.
+    // Fourteen elements and the field renderer: 4 KB; the form block's rules and the gallery's
+    // (four designs, captions, controls, the lightbox) bring it near 5; 6 leaves room.
+    limit: KB(6),
     gzip: true,
   },
   {
@@ -200,7 +209,7 @@ export default [
     path: importClosure(ESM).map(built),
     // Every element at once: it grows with each element (a bundler's app imports only the ones
     // it uses, from dist/elements/).
-    limit: KB(115),
+    limit: KB(125),
     gzip: true,
   },
 ];

@@ -23,6 +23,7 @@ import * as afterpayBadge from './afterpay-badge/afterpay-badge.element';
 import * as restockManager from './restock-manager/restock-manager.element';
 import * as formBlock from './form-block/form-block.element';
 import * as newsletter from './newsletter/newsletter.element';
+import * as gallery from './gallery/gallery.element';
 
 /** Every element, parents before children (the order the loader defines them in). */
 export const ELEMENTS = [
@@ -42,6 +43,7 @@ export const ELEMENTS = [
   restockManager,
   formBlock,
   newsletter,
+  gallery,
 ] as const;
 
 /**

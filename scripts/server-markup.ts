@@ -227,6 +227,25 @@ function states(): Record<string, readonly State[]> {
         },
       },
     ],
+    'sq-gallery': [
+      {
+        name: 'a grid of two images, three to a row, with captions and the lightbox',
+        input: {
+          pageContext: context,
+          lang: 'en',
+          attributes: { design: 'grid', 'thumbnails-per-row': '3', 'show-meta': true, lightbox: true },
+          json: [
+            {
+              assetUrl: '/assets/gallery/trail.webp',
+              originalSize: '2500x1667',
+              title: 'Trail',
+              body: 'Morning light',
+            },
+            { assetUrl: '/assets/gallery/fire.webp', originalSize: '1667x2500', altText: 'A campfire at dusk' },
+          ],
+        },
+      },
+    ],
     'sq-cart': [
       { name: 'an empty cart', input: { pageContext: context, lang: 'en', cart: null } },
       { name: 'two entries, one with form answers, and the totals', input: { pageContext: context, lang: 'en', cart } },

@@ -11,7 +11,7 @@ import { openDatabase, shopSecret } from './db';
 import { createFormBlocks } from './form-blocks';
 import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type ShopEnv } from './http';
 import { shopForms } from './forms';
-import { createProductPhotos } from './images';
+import { createGalleryPhotos, createProductPhotos, createSvgWebpCache } from './images';
 import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR, imageDirFor } from './paths';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
@@ -158,7 +158,11 @@ export function createApp(options: AppOptions): App {
   );
   // The captcha provider's stand-in (server/captcha.ts): its script and its tokens.
   hono.route('/captcha', captchaRoutes(captcha));
-  const photos = createProductPhotos(options.imageDir ?? imageDirFor(options.dbPath));
+  // Product and gallery photographs share one folder and one renderer.
+  const imageDir = options.imageDir ?? imageDirFor(options.dbPath);
+  const imageCache = createSvgWebpCache(imageDir);
+  const photos = createProductPhotos(imageDir, imageCache);
+  const galleryPhotos = createGalleryPhotos(imageDir, imageCache);
   const playgroundDir = options.playgroundDir ?? DEFAULT_PLAYGROUND_DIR;
   // Express checkout refuses a cart below the minimum order subtotal (400) before the site shows it.
   hono.use('/commerce/goto-checkout', checkoutMinimum({ carts, tokens }));
@@ -175,6 +179,7 @@ export function createApp(options: AppOptions): App {
       distDir,
       playgroundDir,
       photos,
+      galleryPhotos,
     }),
   );
   hono.onError((error, c) => {

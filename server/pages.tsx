@@ -24,7 +24,7 @@ import { belowMinimum, minimumOrderMessage, shopSettings } from './settings';
 import { billingText, type SubscriptionCart } from './subscriptions';
 
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
-const LANG = 'en';
+export const LANG = 'en';
 
 /** A page's context block, as `pageContext` makes it. */
 export type PageContextJson = ReturnType<typeof pageContext>;
@@ -40,7 +40,7 @@ function Element({ tag, context, ...input }: RenderInput & { tag: string; contex
 }
 
 /** The header's links. */
-type NavLink = 'shop' | 'journal' | 'contact' | 'cart';
+export type NavLink = 'shop' | 'journal' | 'lookbook' | 'contact' | 'cart';
 
 /** What a page gives the shared document. */
 export interface LayoutProps {
@@ -88,6 +88,9 @@ export function Layout({ title, context, cart = null, current, within, children 
               </a>
               <a href="/journal" aria-current={currentOf('journal')}>
                 Journal
+              </a>
+              <a href="/gallery" aria-current={currentOf('lookbook')}>
+                Lookbook
               </a>
               <a href="/contact" aria-current={currentOf('contact')}>
                 Contact

@@ -7,7 +7,9 @@ import { etag } from 'hono/etag';
 import { productArtwork } from '../demo/artwork';
 import { isListed, PRODUCT_TYPE } from '../demo/catalogue';
 import { FORM_BLOCK_IDS, FORM_PAGES } from '../demo/form-blocks';
+import { galleryImageById } from '../demo/galleries';
 import { articleBySlug, journal } from '../demo/journal';
+import { sceneSvg } from '../demo/scenes';
 import { addOnsFor } from './add-ons';
 import type { Analytics, CheckoutKind } from './analytics';
 import type { Carts } from './carts';
@@ -33,7 +35,8 @@ import {
   subscriptionNotFoundPage,
 } from './pages';
 import { PUBLIC_DIR } from './paths';
-import { isImageWidth, type ProductPhotos } from './images';
+import { isImageWidth, originalWidth, type GalleryPhotos, type ProductPhotos } from './images';
+import { GALLERY_PAGES, galleryIndexPage, galleryPage } from './gallery-pages';
 import { merchandisingFor, productJson } from './product-json';
 import type { Products } from './products';
 import { analyticsReportPage, REPORT_SCRIPTS } from './report-page';
@@ -58,6 +61,8 @@ export interface SiteDeps {
   readonly playgroundDir: string;
   /** Product photographs, made once from each product's artwork. */
   readonly photos: ProductPhotos;
+  /** Gallery photographs, made once per width from each image's scene. */
+  readonly galleryPhotos: GalleryPhotos;
 }
 
 /**
@@ -162,6 +167,33 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
       'Cache-Control': 'public, max-age=86400',
     });
   });
+
+  // Gallery photographs (demo/galleries.ts): `?format=750w` for each width of SPEC.md section 9 up
+  // to the image's own (the address `<sq-gallery>`'s srcset asks for), the original width without it.
+  site.get('/assets/gallery/:file{[A-Za-z0-9_-]+\\.webp}', etag(), async (c) => {
+    const demo = galleryImageById(c.req.param('file').replace(/\.webp$/, ''));
+    const format = c.req.query('format');
+    const match = format === undefined ? null : /^([1-9][0-9]{0,4})w$/.exec(format);
+    if (!demo || (format !== undefined && !match)) return page(c, 404, notFoundPage);
+    const { scene } = demo;
+    const width = match ? Number(match[1]) : originalWidth(scene.width);
+    const image = await deps.galleryPhotos.webp(demo.id, width, {
+      width: scene.width,
+      height: scene.height,
+      svg: () => sceneSvg(scene),
+    });
+    if (!image) return page(c, 404, notFoundPage);
+    return c.body(new Uint8Array(image), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
+  // The lookbook: an index, and a gallery page per design (server/gallery-pages.tsx).
+  site.get('/gallery', (c) => page(c, 200, () => galleryIndexPage(visitorCart(c))));
+  for (const gallery of GALLERY_PAGES) {
+    site.get(gallery.path, (c) => page(c, 200, () => galleryPage(gallery, visitorCart(c))));
+  }
 
   site.get('/', (c) =>
     page(c, 200, () =>

@@ -77,13 +77,11 @@ export type GalleryLightboxTheme = (typeof LIGHTBOX_THEMES)[number];
 export interface GalleryAttribute extends AttributeMeta {
   /** Whole numbers only (another is rounded, with a warning). */
   readonly integer?: boolean;
-  /** One line for the README, the manifest and Storybook's controls. */
-  readonly description: string;
 }
 
 /**
  * Every gallery attribute, keyed by its camelCase property name (as ElementMeta's `attributes`
- * are), with its type, default, range or choices, and one line of description. Defaults that
+ * are), with its type, default, and range or choices (what each does: settings.docs.ts). Defaults that
  * SPEC.md leaves open: `aspect-ratio` square (the platform's own default, and the one a grid of
  * mixed portrait and landscape images looks even in) and `meta-position` bottom-left (where a
  * caption is read last, over the part of a photo least often its subject).
@@ -94,13 +92,11 @@ export const GALLERY_ATTRIBUTES = {
     type: 'string',
     values: DESIGNS,
     default: 'grid',
-    description: 'The layout: slideshow (one at a time), slider (a horizontal strip), grid or stacked.',
   },
   autoplay: {
     name: 'autoplay',
     type: 'boolean',
     default: false,
-    description: 'Slideshow and slider move on by themselves (paused on hover, focus and reduced motion).',
   },
   autoplayDuration: {
     name: 'autoplay-duration',
@@ -108,38 +104,32 @@ export const GALLERY_ATTRIBUTES = {
     min: 1,
     max: 10,
     default: 5,
-    description: 'Seconds each image shows when autoplaying, 1 to 10.',
   },
   controls: {
     name: 'controls',
     type: 'boolean',
     default: false,
-    description: 'Shows previous and next buttons (slideshow and slider).',
   },
   autoCrop: {
     name: 'auto-crop',
     type: 'boolean',
     default: true,
-    description: 'Crops every image to aspect-ratio (on unless auto-crop="false"); off shows each whole.',
   },
   aspectRatio: {
     name: 'aspect-ratio',
     type: 'string',
     values: ASPECT_RATIOS,
     default: 'square',
-    description: 'The shape images are cropped to when auto-crop is on.',
   },
   squareThumbs: {
     name: 'square-thumbs',
     type: 'boolean',
     default: false,
-    description: "Crops the slideshow's thumbnails square.",
   },
   thumbnails: {
     name: 'thumbnails',
     type: 'boolean',
     default: false,
-    description: 'Shows a strip of thumbnails under the slideshow.',
   },
   thumbnailStripHeight: {
     name: 'thumbnail-strip-height',
@@ -147,7 +137,6 @@ export const GALLERY_ATTRIBUTES = {
     min: 0,
     max: 200,
     default: 80,
-    description: 'Height of the thumbnail strip in pixels, 0 to 200.',
   },
   thumbnailStripMargin: {
     name: 'thumbnail-strip-margin',
@@ -155,45 +144,38 @@ export const GALLERY_ATTRIBUTES = {
     min: 0,
     max: 60,
     default: 20,
-    description: 'Space between the slideshow and its thumbnail strip in pixels, 0 to 60.',
   },
   showMeta: {
     name: 'show-meta',
     type: 'boolean',
     default: false,
-    description: "Shows each image's title and body.",
   },
   showMetaBasic: {
     name: 'show-meta-basic',
     type: 'boolean',
     default: false,
-    description: 'Shows the title and body in the basic (plain) style.',
   },
   showMetaOnlyTitle: {
     name: 'show-meta-only-title',
     type: 'boolean',
     default: false,
-    description: 'Shows the title only, not the body.',
   },
   metaPosition: {
     name: 'meta-position',
     type: 'string',
     values: META_POSITIONS,
     default: 'bottom-left',
-    description: 'Where the title and body sit on the image.',
   },
   showMetaOnHover: {
     name: 'show-meta-on-hover',
     type: 'boolean',
     default: false,
-    description: 'Shows the title and body only while the pointer is over (or focus is in) the image.',
   },
   activeAlignment: {
     name: 'active-alignment',
     type: 'string',
     values: ACTIVE_ALIGNMENTS,
     default: 'center',
-    description: 'Where the slider keeps its active image: left, center or right.',
   },
   thumbnailsPerRow: {
     name: 'thumbnails-per-row',
@@ -202,7 +184,6 @@ export const GALLERY_ATTRIBUTES = {
     max: 10,
     integer: true,
     default: 4,
-    description: 'Images per row of the grid, 1 to 10.',
   },
   padding: {
     name: 'padding',
@@ -210,20 +191,17 @@ export const GALLERY_ATTRIBUTES = {
     min: 0,
     max: 50,
     default: 20,
-    description: 'Space between images in pixels, 0 to 50.',
   },
   lightbox: {
     name: 'lightbox',
     type: 'boolean',
     default: false,
-    description: 'Opens an image large in a modal lightbox when it is chosen.',
   },
   lightboxTheme: {
     name: 'lightbox-theme',
     type: 'string',
     values: LIGHTBOX_THEMES,
     default: 'dark',
-    description: "The lightbox's colours: dark or light.",
   },
   maxWidth: {
     name: 'max-width',
@@ -231,25 +209,21 @@ export const GALLERY_ATTRIBUTES = {
     min: 100,
     max: 300,
     default: 300,
-    description: 'Largest width of a thumbnail in pixels, 100 to 300.',
   },
   newWindow: {
     name: 'new-window',
     type: 'boolean',
     default: false,
-    description: 'Opens clickthrough links in a new tab (with rel="noopener").',
   },
   transparentBackground: {
     name: 'transparent-background',
     type: 'boolean',
     default: false,
-    description: 'No background colour behind the images: the page shows through.',
   },
   indicators: {
     name: 'indicators',
     type: 'boolean',
     default: false,
-    description: 'Shows a dot per image under the slideshow.',
   },
 } as const satisfies Readonly<Record<string, GalleryAttribute>>;
 
@@ -278,7 +252,12 @@ function asciiLowerCase(text: string): string {
   return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
-function parseOne(attribute: GalleryAttribute, raw: string | null | undefined, warn: (text: string) => void) {
+/** Reads one setting by the rules at the top of this file, reporting through `warn` a value not used as given. */
+export function parseSetting(
+  attribute: GalleryAttribute,
+  raw: string | null | undefined,
+  warn: (text: string) => void,
+) {
   const fallback = attribute.default;
   const problem = (what: string, used: unknown) =>
     warn(`storefront-elements: <sq-gallery> ${attribute.name}=${shown(raw ?? '')} ${what}; using ${String(used)}.`);
@@ -338,7 +317,7 @@ export function parseGallerySettings(
 ): GallerySettings {
   const settings: Record<string, unknown> = {};
   for (const [prop, attribute] of Object.entries(GALLERY_ATTRIBUTES) as [string, GalleryAttribute][]) {
-    settings[prop] = parseOne(attribute, read(attribute.name), warn);
+    settings[prop] = parseSetting(attribute, read(attribute.name), warn);
   }
   return settings as GallerySettings;
 }

@@ -9,6 +9,8 @@ export interface AttributeMeta {
   /** Bounds of a number attribute; values outside are clamped. */
   readonly min?: number;
   readonly max?: number;
+  /** Reads the value (null when absent) by rules of the element's own, instead of the ones below. */
+  readonly parse?: (raw: string | null) => string | number | boolean | undefined;
 }
 
 /** What the running element needs to know of itself: its tag and attributes. */
@@ -63,6 +65,7 @@ export function parseAttributes<M extends ElementMeta>(meta: M, host: Element): 
 
 /** Parses one attribute value (null when absent). */
 export function parseAttribute(attribute: AttributeMeta, raw: string | null): string | number | boolean | undefined {
+  if (attribute.parse) return attribute.parse(raw);
   if (attribute.type === 'boolean') return raw === null ? Boolean(attribute.default) : true;
   if (raw === null) return attribute.default;
   if (attribute.type === 'number') {

@@ -126,7 +126,10 @@ let rendered = 0;
  */
 function renderAlone(node: ReactElement): string {
   rendered += 1;
-  return renderToStaticMarkup(node, { identifierPrefix: `sq${rendered.toString(36)}-` });
+  const html = renderToStaticMarkup(node, { identifierPrefix: `sq${rendered.toString(36)}-` });
+  // React's server renderer puts preload links for a document's first images in front of what it
+  // renders: an element's markup is a part of a page, whose own head decides what to preload.
+  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
 }
 
 /** Renders an element's first markup: the same view, from the same state, as in the browser. */

@@ -1,0 +1,359 @@
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  altFor,
+  aspectOf,
+  captionTone,
+  focalPosition,
+  IMAGE_WIDTHS,
+  imageUrl,
+  placeholderColor,
+  sizeOf,
+  srcsetFor,
+  textOf,
+  thumbnailWidth,
+  type GalleryImage,
+} from '../../src/gallery/images';
+import { ASPECT_RATIO_VALUES, type GallerySettings } from '../../src/gallery/settings';
+import type { GalleryLightboxProps } from './gallery-lightbox';
+
+/** Props of `<sq-gallery>`'s view. */
+export interface GalleryViewProps {
+  readonly settings: GallerySettings;
+  readonly images: readonly GalleryImage[];
+  /** The images as the child script holds them (server and browser write the same). */
+  readonly json: string | null;
+  /** Loads the lightbox (on first use; null on the server). */
+  readonly loadLightbox: (() => Promise<ComponentType<GalleryLightboxProps>>) | null;
+}
+
+/** Where the slider keeps its active image, as scrollIntoView says it. */
+const ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
+
+/** Whether the visitor asked for less motion (no autoplay then). */
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The width an image is shown at, for `sizes` and the thumbnail-by-width rule. */
+function shownWidth(settings: GallerySettings): number {
+  const { design, thumbnailsPerRow, maxWidth } = settings;
+  if (design === 'grid') return Math.min(1500, Math.ceil(1200 / thumbnailsPerRow));
+  return design === 'slider' ? Math.max(maxWidth, 750) : 1500;
+}
+
+/** The largest of the served widths an original of `width` has (the original's own below 100). */
+function largestWidth(width: number): number {
+  return IMAGE_WIDTHS.filter((served) => served <= width).at(-1) ?? width;
+}
+
+/** `sizes` for a design: the grid's column width, else the gallery's width. */
+function sizesFor(settings: GallerySettings): string {
+  if (settings.design === 'grid') return `(max-width: 640px) 50vw, ${Math.ceil(100 / settings.thumbnailsPerRow)}vw`;
+  return settings.design === 'slider' ? '(max-width: 640px) 80vw, 40vw' : '100vw';
+}
+
+/** One image: its space reserved, lazy unless it is among the first, painted in its colour while it loads. */
+function Picture({ image, settings, eager }: { image: GalleryImage; settings: GallerySettings; eager: boolean }) {
+  const { width, height } = sizeOf(image);
+  const crop = settings.autoCrop && settings.design === 'grid';
+  const ratio = crop ? ASPECT_RATIO_VALUES[settings.aspectRatio] : aspectOf(image);
+  if (image.oembed?.html) {
+    return (
+      <iframe
+        className="sq-gallery__video"
+        title={image.title || altFor(image) || 'Video'}
+        sandbox="allow-scripts allow-popups allow-presentation"
+        srcDoc={image.oembed.html}
+        loading={eager ? 'eager' : 'lazy'}
+        style={{ aspectRatio: String(ratio) }}
+      />
+    );
+  }
+  return (
+    <img
+      className="sq-gallery__image"
+      src={imageUrl(image, Math.min(thumbnailWidth(shownWidth(settings)), largestWidth(width)))}
+      srcSet={srcsetFor(image)}
+      sizes={sizesFor(settings)}
+      width={width}
+      height={height}
+      alt={altFor(image)}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      style={{
+        aspectRatio: String(ratio),
+        objectFit: crop ? 'cover' : 'contain',
+        objectPosition: focalPosition(image),
+        backgroundColor: placeholderColor(image) ?? undefined,
+      }}
+    />
+  );
+}
+
+/** An image's title and body, as text, where the settings put them. */
+function Meta({ image, settings }: { image: GalleryImage; settings: GallerySettings }) {
+  const { showMeta, showMetaBasic, showMetaOnlyTitle, metaPosition, showMetaOnHover } = settings;
+  if (!(showMeta || showMetaBasic || showMetaOnlyTitle) || !(image.title || image.body)) return null;
+  return (
+    <figcaption
+      className="sq-gallery__meta"
+      data-position={metaPosition}
+      data-tone={captionTone(image, metaPosition)}
+      data-hover={showMetaOnHover ? '' : undefined}
+      data-basic={showMetaBasic ? '' : undefined}
+    >
+      {image.title ? <span className="sq-gallery__title">{image.title}</span> : null}
+      {image.body && !showMetaOnlyTitle ? <span className="sq-gallery__body">{textOf(image.body)}</span> : null}
+    </figcaption>
+  );
+}
+
+/** One image in its figure, opening the lightbox or following its clickthrough when it has one. */
+function Item(props: {
+  image: GalleryImage;
+  index: number;
+  count: number;
+  settings: GallerySettings;
+  eager: boolean;
+  onOpen: ((index: number, opener: HTMLElement) => void) | null;
+}) {
+  const { image, index, count, settings, eager, onOpen } = props;
+  const picture = <Picture image={image} settings={settings} eager={eager} />;
+  const label = image.title || altFor(image) || `Image ${index + 1} of ${count}`;
+  let content: ReactNode = picture;
+  if (settings.lightbox && !image.oembed?.html) {
+    content = (
+      <button
+        type="button"
+        className="sq-gallery__open"
+        aria-label={`Open ${label}`}
+        aria-haspopup="dialog"
+        onClick={(event) => onOpen?.(index, event.currentTarget)}
+      >
+        {picture}
+      </button>
+    );
+  } else if (image.clickthroughUrl) {
+    content = (
+      <a
+        className="sq-gallery__link"
+        href={image.clickthroughUrl}
+        {...(settings.newWindow ? { target: '_blank', rel: 'noopener' } : {})}
+      >
+        {picture}
+      </a>
+    );
+  }
+  return (
+    <figure className="sq-gallery__figure">
+      {content}
+      <Meta image={image} settings={settings} />
+    </figure>
+  );
+}
+
+/** The markup of `<sq-gallery>`: the same on the server and in the browser (the first image shown). */
+export function GalleryView({ settings, images, json, loadLightbox }: GalleryViewProps) {
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const [lightbox, setLightbox] = useState<{ index: number; opener: HTMLElement } | null>(null);
+  const [Lightbox, setLightboxView] = useState<ComponentType<GalleryLightboxProps> | null>(null);
+  const track = useRef<HTMLUListElement>(null);
+  const { design, autoplay, autoplayDuration } = settings;
+  const carousel = design === 'slider' || design === 'slideshow';
+  const count = images.length;
+  const playing = carousel && autoplay && !paused && !held && count > 1;
+
+  /**
+   * Shows image `index`: a visitor's move brings it into view (the page too, when it is partly
+   * off screen); autoplay moves only the track, never the page under a visitor reading elsewhere.
+   */
+  const go = (index: number, visitor = true) => {
+    const next = (index + count) % count;
+    setActive(next);
+    const list = track.current;
+    const slide = list?.children[next] as HTMLElement | undefined;
+    if (!list || !slide) return;
+    const align = design === 'slider' ? ALIGN[settings.activeAlignment] : 'start';
+    const behavior = reducedMotion() ? 'auto' : 'smooth';
+    if (visitor) {
+      slide.scrollIntoView({ block: 'nearest', inline: align, behavior });
+      return;
+    }
+    const room = list.clientWidth - slide.clientWidth;
+    const shift = align === 'center' ? room / 2 : align === 'end' ? room : 0;
+    list.scrollTo?.({ left: slide.offsetLeft - list.offsetLeft - shift, behavior });
+  };
+
+  useEffect(() => {
+    if (!playing || reducedMotion()) return;
+    const timer = setTimeout(() => go(active + 1, false), autoplayDuration * 1000);
+    return () => clearTimeout(timer);
+  });
+
+  const open = (index: number, opener: HTMLElement) => {
+    setLightbox({ index, opener });
+    if (!Lightbox && loadLightbox)
+      void loadLightbox().then(
+        (view) => setLightboxView(() => view),
+        () => {},
+      );
+  };
+
+  if (count === 0) return json ? <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} /> : null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowLeft: active - 1, ArrowRight: active + 1, Home: 0, End: count - 1 };
+    const to = moves[event.key];
+    if (to === undefined || !carousel) return;
+    event.preventDefault();
+    go(to);
+  };
+
+  const style = {
+    '--sq-gallery-columns': settings.thumbnailsPerRow,
+    '--sq-gallery-gap': `${settings.padding}px`,
+    '--sq-gallery-strip-height': `${settings.thumbnailStripHeight}px`,
+    '--sq-gallery-strip-margin': `${settings.thumbnailStripMargin}px`,
+    '--sq-gallery-max-width': `${settings.maxWidth}px`,
+    '--sq-gallery-snap': design === 'slider' ? ALIGN[settings.activeAlignment] : 'start',
+  } as Record<string, string | number>;
+
+  const items = images.map((image, index) => (
+    <li
+      key={index}
+      className="sq-gallery__item"
+      aria-current={carousel && index === active ? 'true' : undefined}
+      {...(carousel
+        ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` }
+        : {})}
+    >
+      <Item
+        image={image}
+        index={index}
+        count={count}
+        settings={settings}
+        eager={index === 0 || (design === 'grid' && index < settings.thumbnailsPerRow)}
+        onOpen={open}
+      />
+    </li>
+  ));
+
+  return (
+    <div
+      className="sq-gallery"
+      data-design={design}
+      data-transparent={settings.transparentBackground ? '' : undefined}
+      style={style}
+      {...(carousel
+        ? {
+            role: 'region',
+            'aria-roledescription': 'carousel',
+            'aria-label': 'Gallery',
+            onKeyDown,
+            onPointerEnter: () => setHeld(true),
+            onPointerLeave: () => setHeld(false),
+            onFocus: () => setHeld(true),
+            onBlur: () => setHeld(false),
+          }
+        : {})}
+    >
+      {carousel && (settings.controls || autoplay) ? (
+        <div className="sq-gallery__controls">
+          {settings.controls ? (
+            <>
+              <button
+                type="button"
+                className="sq-gallery__prev"
+                aria-controls={`${id}-track`}
+                onClick={() => go(active - 1)}
+              >
+                <span aria-hidden="true">‹</span>
+                <span className="sq-visually-hidden">Previous image</span>
+              </button>
+              <button
+                type="button"
+                className="sq-gallery__next"
+                aria-controls={`${id}-track`}
+                onClick={() => go(active + 1)}
+              >
+                <span aria-hidden="true">›</span>
+                <span className="sq-visually-hidden">Next image</span>
+              </button>
+            </>
+          ) : null}
+          {autoplay ? (
+            <button
+              type="button"
+              className="sq-gallery__pause"
+              aria-pressed={paused}
+              onClick={() => {
+                // Play means now, though the pointer and focus are still on the gallery.
+                setPaused(!paused);
+                setHeld(false);
+              }}
+            >
+              {paused ? 'Play' : 'Pause'}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <ul
+        id={`${id}-track`}
+        ref={track}
+        className="sq-gallery__list"
+        aria-live={carousel && !playing ? 'polite' : undefined}
+      >
+        {items}
+      </ul>
+      {carousel ? <p className="sq-gallery__status sq-visually-hidden">{`Image ${active + 1} of ${count}`}</p> : null}
+      {design === 'slideshow' && settings.indicators ? (
+        <div className="sq-gallery__indicators">
+          {images.map((image, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Show image ${index + 1} of ${count}`}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => go(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+      {design === 'slideshow' && settings.thumbnails ? (
+        <div className="sq-gallery__thumbnails" data-square={settings.squareThumbs ? '' : undefined}>
+          {images.map((image, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Show image ${index + 1} of ${count}`}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => go(index)}
+            >
+              <img
+                src={imageUrl(image, 100)}
+                width={sizeOf(image).width}
+                height={sizeOf(image).height}
+                alt=""
+                loading="lazy"
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {json ? <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} /> : null}
+      {lightbox && Lightbox ? (
+        <Lightbox
+          images={images}
+          start={lightbox.index}
+          theme={settings.lightboxTheme}
+          opener={lightbox.opener}
+          onClose={() => setLightbox(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
