@@ -31,13 +31,14 @@ const SWATCHES: Readonly<Record<string, string>> = {
 
 const INK = '#2a2019';
 
-function channels(hex: string): [number, number, number] {
+/** A `#rrggbb` colour's red, green and blue (0–255). */
+export function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
 /** `a` blended towards `b` by `t` (0–1). */
-function mix(a: string, b: string, t: number): string {
+export function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = channels(a);
   const [br, bg, bb] = channels(b);
   const channel = (x: number, y: number): string =>

@@ -1,4 +1,4 @@
-/*
+/**
  * "Photographs" for the demo galleries, drawn as SVG: layered outdoor scenes (a sky gradient, a sun
  * or moon, hills, sea, trees, a campfire) and gear flat-lays, at any width and height, the same every
  * time for the same scene. Pure and browser-safe; no fonts and no filters, so librsvg renders them
@@ -8,6 +8,8 @@
  * out from the same palette and layout it is drawn with, so a gallery's placeholders and caption
  * tones match the picture that loads over them.
  */
+
+import { mix } from './artwork';
 
 /** The kinds of scene. */
 export const SCENE_KINDS = ['mountains', 'coast', 'forest', 'campfire', 'flatlay'] as const;
@@ -51,22 +53,6 @@ export interface SceneColorData {
 
 // ---------------------------------------------------------------------------------------------
 // Colour and randomness
-
-function channels(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** `a` blended towards `b` by `t` (0–1). */
-export function mix(a: string, b: string, t: number): string {
-  const [ar, ag, ab] = channels(a);
-  const [br, bg, bb] = channels(b);
-  const channel = (x: number, y: number): string =>
-    Math.round(x + (y - x) * t)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
-}
 
 /** A colour from hue (degrees), saturation and lightness (0–1). */
 export function hsl(h: number, s: number, l: number): string {

@@ -222,6 +222,19 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
     '--sq-gallery-snap': design === 'slider' ? ALIGN[settings.activeAlignment] : 'start',
   } as Record<string, string | number>;
 
+  /** A button that shows image `index`: an indicator dot, or a thumbnail with its picture. */
+  const pick = (index: number, picture?: ReactNode) => (
+    <button
+      key={index}
+      type="button"
+      aria-label={`Show image ${index + 1} of ${count}`}
+      aria-current={index === active ? 'true' : undefined}
+      onClick={() => go(index)}
+    >
+      {picture}
+    </button>
+  );
+
   const items = images.map((image, index) => (
     <li
       key={index}
@@ -311,37 +324,22 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
       </ul>
       {carousel ? <p className="sq-gallery__status sq-visually-hidden">{`Image ${active + 1} of ${count}`}</p> : null}
       {design === 'slideshow' && settings.indicators ? (
-        <div className="sq-gallery__indicators">
-          {images.map((image, index) => (
-            <button
-              key={index}
-              type="button"
-              aria-label={`Show image ${index + 1} of ${count}`}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => go(index)}
-            />
-          ))}
-        </div>
+        <div className="sq-gallery__indicators">{images.map((image, index) => pick(index))}</div>
       ) : null}
       {design === 'slideshow' && settings.thumbnails ? (
         <div className="sq-gallery__thumbnails" data-square={settings.squareThumbs ? '' : undefined}>
-          {images.map((image, index) => (
-            <button
-              key={index}
-              type="button"
-              aria-label={`Show image ${index + 1} of ${count}`}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => go(index)}
-            >
+          {images.map((image, index) =>
+            pick(
+              index,
               <img
                 src={imageUrl(image, 100)}
                 width={sizeOf(image).width}
                 height={sizeOf(image).height}
                 alt=""
                 loading="lazy"
-              />
-            </button>
-          ))}
+              />,
+            ),
+          )}
         </div>
       ) : null}
       {json ? <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} /> : null}
