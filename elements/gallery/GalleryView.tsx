@@ -329,16 +329,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
       {design === 'slideshow' && settings.thumbnails ? (
         <div className="sq-gallery__thumbnails" data-square={settings.squareThumbs ? '' : undefined}>
           {images.map((image, index) =>
-            pick(
-              index,
-              <img
-                src={imageUrl(image, 100)}
-                width={sizeOf(image).width}
-                height={sizeOf(image).height}
-                alt=""
-                loading="lazy"
-              />,
-            ),
+            pick(index, <img src={imageUrl(image, 100)} {...sizeOf(image)} alt="" loading="lazy" />),
           )}
         </div>
       ) : null}

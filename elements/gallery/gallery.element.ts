@@ -27,13 +27,26 @@ export function hostImages(host: HTMLElement): readonly GalleryImage[] {
   return images;
 }
 
+/** Each image list's script text, written once (a gallery renders again on every move; 1,000 images are a lot to write each time). */
+const texts = new WeakMap<readonly GalleryImage[], string | null>();
+
+/** The images as the child script holds them, `<` escaped; null for none. */
+function scriptText(images: readonly GalleryImage[]): string | null {
+  let text = texts.get(images);
+  if (text === undefined) {
+    text = images.length > 0 ? JSON.stringify(images).replace(/</g, '\\u003c') : null;
+    texts.set(images, text);
+  }
+  return text;
+}
+
 /** The view's props for a state (the server renders the same, from the images it will hold). */
 export function galleryProps({ attributes, json }: State, actions: Actions | null): GalleryViewProps {
   const images = actions ? actions.images : json === undefined ? [] : readGalleryImages(json);
   return {
     settings: attributes,
     images,
-    json: images.length > 0 ? JSON.stringify(images).replace(/</g, '\\u003c') : null,
+    json: scriptText(images),
     loadLightbox: actions?.loadLightbox ?? null,
   };
 }
