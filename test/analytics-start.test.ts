@@ -18,6 +18,7 @@ import {
   PerformanceBatchSchema,
   QuickViewCensusSchema,
   VisitorCookieSchema,
+  type EventContent,
   type FlagExposure,
 } from '../src/analytics/schemas';
 import { CLEAR_TRACKING_EVENT, start } from '../src/analytics/start';
@@ -472,6 +473,26 @@ describe('error reporting', () => {
     expect(callsTo('/api/events/RecordJavascriptErrors')).toEqual([]);
   });
 
+  it('swallows a tracking failure and reports it, with what was being tracked', async () => {
+    platform();
+    givenContext(SHOP);
+    await startPage();
+    // Content that cannot be written as JSON: sending the event throws inside the analytics module.
+    const content = {
+      toJSON: () => {
+        throw new Error('unwritable content');
+      },
+    } as unknown as EventContent;
+    expect(() => trackEvent('add_to_cart', content)).not.toThrow();
+    await advance(1000);
+    const [report] = callsTo('/api/events/RecordJavascriptErrors');
+    expect(json(report)[0]).toMatchObject({
+      event: 'reported',
+      data: { message: 'unwritable content', context: { tracking: 'event' } },
+    });
+    expect(callsTo('/api/census/events')).toEqual([]);
+  });
+
   it('sends errors reported before start', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     platform();
@@ -555,6 +576,22 @@ describe('feature flags', () => {
     expect(v.parse(FlagInitializeRequestSchema, json(initialize)).user).toEqual({
       userID: stored('ss_cid'),
       custom: { websiteId: 'w1', experiment: { plan: 'business' } },
+    });
+  });
+
+  it("targets with the signed-in account's guild flags and circle tier", async () => {
+    platform();
+    givenContext({
+      ...SHOP,
+      authenticatedAccount: { id: 'a1', guildFlags: ['beta'], circleTier: 2 },
+      websiteRoles: [10],
+    });
+    await startPage();
+    const [initialize] = callsTo('/api/flags/initialize');
+    expect(v.parse(FlagInitializeRequestSchema, json(initialize)).user.custom).toMatchObject({
+      websiteId: 'w1',
+      guildFlags: ['beta'],
+      circleTier: 2,
     });
   });
 
