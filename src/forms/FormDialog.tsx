@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useModal } from '../dialogs/modal';
+import { closeProps, useModal } from '../dialogs/modal';
 import type { FormField } from './definition';
 import { fieldElementId, FormFields } from './FormFields';
 import type { FormMessages } from './messages';
@@ -92,10 +92,9 @@ export function FormDialog({ heading, fields, initial, submitText, messages, onS
       ref={ref}
       className="sq-form-dialog"
       aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
+      {...closeProps(() => {
         if (!saving) onClose();
-      }}
+      }, false)}
     >
       <form className="sq-form-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
         <h2 className="sq-form-dialog__title" id={`${id}-title`}>
