@@ -2,7 +2,7 @@
  * The instalment modal of `<sq-afterpay-badge>`, loaded when a visitor first opens it: the
  * dialog, and the provider's page fetched and made inert.
  */
-import { closeProps, useModal } from '../../src/dialogs/modal';
+import { useModal } from '../../src/dialogs/modal';
 import type { AfterpayDialogProps, AfterpayModalContent } from './AfterpayBadgeView';
 
 /** Elements that never belong in the modal's page, with whatever they hold. */
@@ -70,7 +70,14 @@ export function AfterpayDialog({
       className="sq-afterpay-badge__dialog"
       aria-label={infoText}
       aria-busy={content.phase === 'loading' || undefined}
-      {...closeProps(onClose)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog itself, not its content, is a click on the backdrop.
+        if (event.target === ref.current) onClose();
+      }}
     >
       <button type="button" className="sq-afterpay-badge__close" aria-label={closeText} onClick={onClose}>
         <span aria-hidden="true">×</span>

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { closeProps, useModal } from '../../src/dialogs/modal';
+import { useModal } from '../../src/dialogs/modal';
 import { createPortal } from 'react-dom';
 
 /** Props of the cart pill. */
@@ -87,7 +87,19 @@ function CartDrawer({ title, closeText, viewCartText, href, onClose }: CartDrawe
   const ref = useModal('.sq-cart-drawer__close', undefined, 'cart-drawer');
   const id = useId();
   return (
-    <dialog ref={ref} className="sq-cart-drawer" aria-labelledby={`${id}-title`} {...closeProps(onClose)}>
+    <dialog
+      ref={ref}
+      className="sq-cart-drawer"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The panel fills the dialog; a click on the dialog itself is on the backdrop.
+        if (event.target === ref.current) onClose();
+      }}
+    >
       <div className="sq-cart-drawer__panel">
         <div className="sq-cart-drawer__header">
           <h2 className="sq-cart-drawer__title" id={`${id}-title`}>

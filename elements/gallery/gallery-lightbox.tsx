@@ -5,7 +5,7 @@
  * taller than the window keeps a margin of 50 px above and below (SPEC.md section 9).
  */
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import { closeProps, useModal } from '../../src/dialogs/modal';
+import { useModal } from '../../src/dialogs/modal';
 import { altFor, imageUrl, sizeOf, srcsetFor, type GalleryImage } from '../../src/gallery/images';
 
 /** Props of the lightbox. */
@@ -38,7 +38,10 @@ export function GalleryLightbox({ images, start, theme, opener, onClose }: Galle
       className="sq-gallery-lightbox"
       data-theme={theme}
       aria-labelledby={`${id}-title`}
-      {...closeProps(onClose, false)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
           event.preventDefault();

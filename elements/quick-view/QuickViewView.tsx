@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { closeProps, useModal } from '../../src/dialogs/modal';
+import { useModal } from '../../src/dialogs/modal';
 import type { Product } from '../../src/product/product';
 
 /** What the dialog holds once opened. */
@@ -73,7 +73,14 @@ function QuickViewDialog({
       aria-labelledby={content.phase === 'loaded' ? `${id}-title` : undefined}
       aria-label={content.phase === 'loaded' ? undefined : loadingText}
       aria-busy={content.phase === 'loading' || undefined}
-      {...closeProps(onClose)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog itself, not its content, is a click on the backdrop.
+        if (event.target === ref.current) onClose();
+      }}
     >
       <button type="button" className="sq-quick-view__close" aria-label={closeText} onClick={onClose}>
         <span aria-hidden="true">×</span>

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { closeProps, useModal } from '../../src/dialogs/modal';
+import { useModal } from '../../src/dialogs/modal';
 import type { ApiError } from '../../src/api/client';
 import { formatMessage, type Messages } from '../../src/messages';
 import type { CallMessages } from '../../src/purchase/call-messages';
@@ -319,7 +319,10 @@ function ConfirmDialog({ question, texts, sending, onSend, onCancel }: ConfirmDi
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-question`}
-      {...closeProps(unlessSending(onCancel), false)}
+      onCancel={(event) => {
+        event.preventDefault();
+        unlessSending(onCancel)();
+      }}
     >
       <h2 className="sq-alert-dialog__title" id={`${id}-title`}>
         {texts.restockManagerConfirmTitle}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { closeProps, useModal } from './modal';
+import { useModal } from './modal';
 
 /** Props of the modal alert shown for failures with a title (CONTRACT section 3). */
 export interface AlertDialogProps {
@@ -22,7 +22,13 @@ export function AlertDialog({ title, message, closeText, onClose }: AlertDialogP
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
-      {...closeProps(() => onClose?.())}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose?.();
+      }}
     >
       <h2 className="sq-alert-dialog__title" id={`${id}-title`}>
         {title}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { track } from '../analytics/channel';
 
 /**
@@ -23,25 +23,4 @@ export function useModal(focus?: string, opener?: HTMLElement, overlay?: string)
     };
   }, [focus, opener, overlay]);
   return ref;
-}
-
-/**
- * What a modal closes by, as props of its `<dialog>`: Escape (the dialog's `cancel`, which it
- * never acts on by itself: `onClose` decides) and, with `backdrop`, a click on the backdrop (on
- * the dialog itself, not on its content).
- */
-export function closeProps(onClose: () => void, backdrop = true) {
-  return {
-    onCancel: (event: SyntheticEvent) => {
-      event.preventDefault();
-      onClose();
-    },
-    ...(backdrop
-      ? {
-          onClick: (event: MouseEvent) => {
-            if (event.target === event.currentTarget) onClose();
-          },
-        }
-      : {}),
-  };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { closeProps, useModal } from '../dialogs/modal';
+import { useModal } from '../dialogs/modal';
 import type { FormField } from './definition';
 import { fieldElementId, FormFields } from './FormFields';
 import type { FormMessages } from './messages';
@@ -92,9 +92,10 @@ export function FormDialog({ heading, fields, initial, submitText, messages, onS
       ref={ref}
       className="sq-form-dialog"
       aria-labelledby={`${id}-title`}
-      {...closeProps(() => {
+      onCancel={(event) => {
+        event.preventDefault();
         if (!saving) onClose();
-      }, false)}
+      }}
     >
       <form className="sq-form-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
         <h2 className="sq-form-dialog__title" id={`${id}-title`}>
