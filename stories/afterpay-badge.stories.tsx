@@ -95,7 +95,10 @@ export const Open: Story = {
   render: () => <AfterpayBadge product={tote} />,
   play: async ({ canvasElement }) => {
     fireEvent.click(canvasElement.querySelector('.sq-afterpay-badge__logo') as HTMLButtonElement);
-    await waitFor(() => expect(canvasElement.querySelector('.sq-afterpay-badge__frame')).toBeTruthy());
+    await waitFor(() => {
+      expect(canvasElement.querySelector('.sq-afterpay-badge__frame')).toBeTruthy();
+      expect(canvasElement.querySelector<HTMLDialogElement>('.sq-afterpay-badge__dialog')?.open).toBe(true);
+    });
   },
 };
 

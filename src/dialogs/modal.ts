@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { track } from '../analytics/channel';
 
 /**
@@ -7,20 +7,28 @@ import { track } from '../analytics/channel';
  * `opener`, else to what had focus when it opened (while it is open, the page behind is inert).
  * Every dialog of the library opens through this; one over the page (the cart drawer, the quick
  * view, the instalment modal: `overlay` names it) is counted by the census's overlay call.
+ * It opens in the commit that inserts it (a layout effect), so nothing ever sees the dialog in
+ * the page but not yet open, and focus has moved before the first paint.
  */
 export function useModal(focus?: string, opener?: HTMLElement, overlay?: string): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  const back = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const back = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    back.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) dialog.showModal();
     if (focus) dialog.querySelector<HTMLElement>(focus)?.focus();
     if (overlay) track({ type: 'census', call: 'overlay', fields: { overlayType: overlay } });
-    return () => {
-      dialog.close();
-      back?.focus();
-    };
   }, [focus, opener, overlay]);
+  // It closes in a passive effect: React puts focus back where it was when the commit that
+  // removes the dialog began, which would undo a return made any earlier.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      dialog?.close();
+      back.current?.focus();
+    };
+  }, []);
   return ref;
 }
