@@ -1,12 +1,12 @@
 /*
  * The demo shop's gallery images (SPEC.md's Image, as CONTRACT section 8 puts them in
- * `<sq-gallery>`'s script): Fieldhouse's lookbook, twelve "photographs" drawn from scenes
- * (demo/scenes.ts), and a generator of a 1,000-image gallery for the scroll test. The server draws
- * each image from its scene at every width (`/assets/gallery/{id}.webp?format=750w`).
- *
- * Some images are hostile on purpose: a `javascript:` clickthrough (never followed: the gallery
- * leaves the link off), markup in a title (shown as text) and a body longer than 250 characters
- * (the alt text rule of SPEC.md section 9).
+ * `<sq-gallery>`'s script): Fieldhouse's lookbook, ten "photographs" drawn from scenes
+ * (demo/scenes.ts), a generator of a 1,000-image gallery for the scroll test, and the images of the
+ * unlisted test gallery, hostile on purpose: a `javascript:` clickthrough (never followed: the
+ * gallery leaves the link off), markup in a title and a body (shown as text) and a video whose
+ * markup runs a script (only inside its sandboxed frame). The server draws each image from its
+ * scene at every width (`/assets/gallery/{id}.webp?format=750w`). One lookbook image has a body
+ * longer than 250 characters (the alt text rule of SPEC.md section 9).
  */
 import { sceneColorData, seededPalette, SCENE_KINDS, type Scene, type SceneKind } from './scenes';
 
@@ -28,6 +28,7 @@ export interface GalleryImageJson {
   readonly body?: string;
   readonly clickthroughUrl?: string;
   readonly filename?: string;
+  readonly oembed?: { readonly html: string; readonly providerName?: string };
 }
 
 /** A demo image: its id (its address's name), the scene it is drawn from, and its JSON. */
@@ -128,26 +129,9 @@ const LOOKBOOK: readonly LookbookEntry[] = [
     mediaFocalPoint: { x: 0.3, y: 0.75 },
   },
   {
-    id: 'markup-in-title',
-    kind: 'mountains',
-    size: 'fourThree',
-    // Markup in a title is shown as text, never run or parsed.
-    title: '<img src=x onerror="alert(1)"><b>Summit</b> & "friends" </script><script>alert(2)</script>',
-    body: '<script>alert(3)</script><p>Written in the <em>summit log</em> at 1,402 m.</p>',
-  },
-  {
-    id: 'never-followed',
-    kind: 'coast',
-    size: 'portrait',
-    title: 'A link that goes nowhere',
-    body: 'Its clickthrough is a javascript: address: the gallery shows the image without a link.',
-    // Hostile on purpose: a `javascript:` clickthrough is never followed.
-    clickthroughUrl: 'javascript:alert(document.domain)',
-  },
-  {
     id: 'morning-coffee-flatlay',
     kind: 'flatlay',
-    size: 'landscape',
+    size: 'fourThree',
     title: 'Trailhead coffee',
     body: 'Ground the night before, brewed at the car: the subscription arrives every month.',
     clickthroughUrl: '/shop/p/trailhead-coffee-subscription',
@@ -185,6 +169,38 @@ const LOOKBOOK: readonly LookbookEntry[] = [
   },
 ];
 
+/** The test gallery's own images (`/gallery/hostile`, not listed): hostile on purpose. */
+const HOSTILE: readonly LookbookEntry[] = [
+  {
+    id: 'markup-in-title',
+    kind: 'mountains',
+    size: 'fourThree',
+    // Markup in a title is shown as text, never run or parsed.
+    title: '<img src=x onerror="alert(1)"><b>Summit</b> & "friends" </script><script>alert(2)</script>',
+    body: '<script>alert(3)</script><p>Written in the <em>summit log</em> at 1,402 m.</p>',
+  },
+  {
+    id: 'never-followed',
+    kind: 'coast',
+    size: 'portrait',
+    title: 'A link that goes nowhere',
+    body: 'Its clickthrough is a javascript: address: the gallery shows the image without a link.',
+    // Hostile on purpose: a `javascript:` clickthrough is never followed.
+    clickthroughUrl: 'javascript:alert(document.domain)',
+  },
+  {
+    id: 'video-with-a-script',
+    kind: 'forest',
+    size: 'landscape',
+    title: 'A video whose markup runs a script',
+    // An oembed's markup runs only inside the gallery's sandboxed frame, never in the page.
+    oembed: {
+      html: '<p id="inside">A trail film</p><script>document.getElementById("inside").textContent = "ran in the frame"; parent.document.title = "escaped";</script>',
+      providerName: 'Trail Films',
+    },
+  },
+];
+
 /** A scene for an image id: its kind, its seeded palette, its size. */
 function sceneFor(id: string, kind: SceneKind, size: { width: number; height: number }): Scene {
   const seed = seedOf(id);
@@ -203,16 +219,27 @@ function imageJson(id: string, scene: Scene, extra: Partial<GalleryImageJson> = 
   };
 }
 
-/** Fieldhouse's lookbook: twelve images, landscape, portrait and square. */
-export const LOOKBOOK_IMAGES: readonly DemoGalleryImage[] = LOOKBOOK.map(({ id, kind, size, ...fields }) => {
-  const scene = sceneFor(id, kind, SIZES[size]);
-  return { id, scene, image: imageJson(id, scene, fields) };
-});
+/** The demo images of a list of entries. */
+const demoImages = (entries: readonly LookbookEntry[]): DemoGalleryImage[] =>
+  entries.map(({ id, kind, size, ...fields }) => {
+    const scene = sceneFor(id, kind, SIZES[size]);
+    return { id, scene, image: imageJson(id, scene, fields) };
+  });
 
-/** The ids of the hostile images (tests look for them). */
+/** Fieldhouse's lookbook: ten images, landscape, portrait and square. */
+export const LOOKBOOK_IMAGES: readonly DemoGalleryImage[] = demoImages(LOOKBOOK);
+
+/** The test gallery's hostile images, then the lookbook's first four. */
+export const HOSTILE_GALLERY_IMAGES: readonly DemoGalleryImage[] = [
+  ...demoImages(HOSTILE),
+  ...LOOKBOOK_IMAGES.slice(0, 4),
+];
+
+/** The ids of the images tests look for. */
 export const HOSTILE_IMAGE_IDS = {
   javascriptClickthrough: 'never-followed',
   markupInTitle: 'markup-in-title',
+  scriptInVideo: 'video-with-a-script',
   longBody: 'ridge-at-first-light',
   focalPoint: 'pine-forest-trail',
 } as const;
@@ -249,9 +276,9 @@ export function scrollGalleryImages(count = SCROLL_GALLERY_SIZE): DemoGalleryIma
   return Array.from({ length: count }, (_, index) => scrollImage(index + 1));
 }
 
-const lookbookById = new Map(LOOKBOOK_IMAGES.map((image) => [image.id, image]));
+const lookbookById = new Map(HOSTILE_GALLERY_IMAGES.concat(LOOKBOOK_IMAGES).map((image) => [image.id, image]));
 
-/** The demo image with this id (a lookbook image, or one of the scroll test's 1,000), or undefined. */
+/** The demo image with this id (a lookbook or test gallery image, or one of the scroll test's 1,000), or undefined. */
 export function galleryImageById(id: string): DemoGalleryImage | undefined {
   const found = lookbookById.get(id);
   if (found) return found;

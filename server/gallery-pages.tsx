@@ -6,7 +6,7 @@
  */
 import { createElement } from 'react';
 import { stableId } from '../demo/ids';
-import { LOOKBOOK_IMAGES, scrollGalleryImages, type GalleryImageJson } from '../demo/galleries';
+import { HOSTILE_GALLERY_IMAGES, LOOKBOOK_IMAGES, scrollGalleryImages, type GalleryImageJson } from '../demo/galleries';
 import { renderElement } from '../src/server/render';
 import type { CartJson } from './carts';
 import { jsonForScript } from './html';
@@ -25,6 +25,8 @@ export interface GalleryPage {
   readonly intro: string;
   /** The `<sq-gallery>`'s attributes: SPEC.md section 3's settings. */
   readonly attributes: GalleryAttributes;
+  /** False for a page the index leaves out (the test gallery). */
+  readonly listed?: boolean;
   /** Its images. */
   images(): readonly GalleryImageJson[];
 }
@@ -35,7 +37,10 @@ let scrollImages: readonly GalleryImageJson[] | undefined;
 /** The scroll test's 1,000 images, made once. */
 const scroll = (): readonly GalleryImageJson[] => (scrollImages ??= scrollGalleryImages().map((image) => image.image));
 
-/** The gallery pages, one per design, and the 1,000-image grid for the scroll test. */
+/**
+ * The gallery pages, one per design, the 1,000-image grid for the scroll test, and the test
+ * gallery of hostile images (not on the index, as the catalogue's hostile product is not listed).
+ */
 export const GALLERY_PAGES: readonly GalleryPage[] = [
   {
     path: '/gallery/grid',
@@ -100,6 +105,19 @@ export const GALLERY_PAGES: readonly GalleryPage[] = [
       'thumbnails-per-row': '5',
     },
     images: scroll,
+  },
+  {
+    path: '/gallery/hostile',
+    title: 'Test gallery: hostile images',
+    intro: 'Markup in titles and bodies, a javascript: link and a video with a script: all shown as text or sandboxed.',
+    attributes: {
+      design: 'grid',
+      'thumbnails-per-row': '4',
+      'show-meta': true,
+      lightbox: true,
+    },
+    listed: false,
+    images: () => HOSTILE_GALLERY_IMAGES.map((image) => image.image),
   },
 ];
 
@@ -175,7 +193,7 @@ export function galleryIndexPage(cart: CartJson | null = null): string {
         </p>
       </div>
       <ul className="journal-list" role="list">
-        {GALLERY_PAGES.map((gallery) => (
+        {GALLERY_PAGES.filter((gallery) => gallery.listed !== false).map((gallery) => (
           <li key={gallery.path} className="journal-list__item">
             <h2 className="journal-list__title">
               <a href={gallery.path}>{gallery.title}</a>

@@ -453,6 +453,92 @@ describe('<sq-gallery> lightbox', () => {
   });
 });
 
+describe('<sq-gallery> lightbox beside links and videos', () => {
+  const LINKED = { ...FOREST, clickthroughUrl: '/shop/p/rain-jacket' };
+  const VIDEO = { ...COAST, oembed: { html: '<p>A film</p>' } };
+
+  it("follows an image's own link instead of opening it, and browses only the images it opens", async () => {
+    const { host } = await gallery('lightbox', [TRAIL, LINKED, LAKE, VIDEO, DUNES]);
+    expect(host.querySelector('a.sq-gallery__link')?.getAttribute('href')).toBe('/shop/p/rain-jacket');
+    const opens = [...host.querySelectorAll<HTMLButtonElement>('button.sq-gallery__open')];
+    expect(opens.map((open) => open.getAttribute('aria-label'))).toEqual(['Open Trail', 'Open Lake', 'Open Dunes']);
+    await click(opens[1]!);
+    await flush();
+    const dialog = host.querySelector<HTMLDialogElement>('dialog.sq-gallery-lightbox')!;
+    const shown = () => [
+      dialog.querySelector('h2')?.textContent,
+      dialog.querySelector('.sq-gallery-lightbox__count')?.textContent,
+    ];
+    expect(shown()).toEqual(['Lake', '2 / 3']);
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    });
+    // The video and the linked image are not in it.
+    expect(shown()).toEqual(['Dunes', '3 / 3']);
+  });
+
+  it('shows a body holding markup as its text', async () => {
+    const { host } = await gallery('lightbox', [LAKE]);
+    await click(host.querySelector<HTMLButtonElement>('button.sq-gallery__open')!);
+    await flush();
+    const body = host.querySelector('.sq-gallery-lightbox__body');
+    expect(body?.textContent).toBe('Still water at dawn');
+    expect(body?.querySelector('*')).toBeNull();
+  });
+});
+
+describe('<sq-gallery> swiped or scrolled by the visitor', () => {
+  /** Lays the track out as a browser would: each slide `width` wide, the track `shows` wide, scrolled by scrollLeft. */
+  function layout(list: HTMLElement, width: number, shows = width) {
+    const rect = (left: number, right: number) => ({ left, right, width: right - left }) as DOMRect;
+    list.getBoundingClientRect = () => rect(0, shows);
+    [...list.children].forEach((slide, index) => {
+      (slide as HTMLElement).getBoundingClientRect = () =>
+        rect(index * width - list.scrollLeft, (index + 1) * width - list.scrollLeft);
+    });
+  }
+
+  it('makes the slide in view the active one once the scrolling stops, and says so', async () => {
+    useFakeTimers();
+    const { host, position } = await gallery('design="slideshow" indicators');
+    const list = host.querySelector<HTMLElement>('.sq-gallery__list')!;
+    layout(list, 400);
+    list.scrollLeft = 790;
+    list.dispatchEvent(new Event('scroll'));
+    list.dispatchEvent(new Event('scrollend'));
+    await advance(100);
+    list.scrollLeft = 800;
+    list.dispatchEvent(new Event('scroll'));
+    list.dispatchEvent(new Event('scrollend'));
+    await advance(200);
+    expect(position()).toEqual(at(3));
+    expect(host.querySelector('.sq-gallery__indicators [aria-current="true"]')?.getAttribute('aria-label')).toBe(
+      'Show image 3 of 3',
+    );
+  });
+
+  it('keeps the active slide while it is still wholly in view (a move of its own scrolled there)', async () => {
+    useFakeTimers();
+    const { host, position, key } = await gallery('design="slider"');
+    const list = host.querySelector<HTMLElement>('.sq-gallery__list')!;
+    // Slides 300 wide in a track 800 wide: at the start, the second is nearer the centre.
+    layout(list, 300, 800);
+    await key('End');
+    await key('Home');
+    list.scrollLeft = 0;
+    list.dispatchEvent(new Event('scroll'));
+    list.dispatchEvent(new Event('scrollend'));
+    await advance(200);
+    expect(position()).toEqual(at(1));
+    // Scrolled on by the visitor, the first is cut off: the one nearest the centre is active.
+    list.scrollLeft = 250;
+    list.dispatchEvent(new Event('scroll'));
+    list.dispatchEvent(new Event('scrollend'));
+    await advance(200);
+    expect(position()).toEqual(at(3));
+  });
+});
+
 describe('<sq-gallery> without images', () => {
   it.each([
     ['an empty script', ''],

@@ -109,7 +109,10 @@ function Meta({ image, settings }: { image: GalleryImage; settings: GallerySetti
   );
 }
 
-/** One image in its figure, opening the lightbox or following its clickthrough when it has one. */
+/** Whether the lightbox shows this image: a picture (not a video) with no link of its own. */
+const opensInLightbox = (image: GalleryImage) => !image.clickthroughUrl && !image.oembed?.html;
+
+/** One image in its figure, following its clickthrough when it has one, else opening the lightbox (when there is one). */
 function Item(props: {
   image: GalleryImage;
   index: number;
@@ -122,19 +125,8 @@ function Item(props: {
   const picture = <Picture image={image} settings={settings} eager={eager} />;
   const label = image.title || altFor(image) || `Image ${index + 1} of ${count}`;
   let content: ReactNode = picture;
-  if (settings.lightbox && !image.oembed?.html) {
-    content = (
-      <button
-        type="button"
-        className="sq-gallery__open"
-        aria-label={`Open ${label}`}
-        aria-haspopup="dialog"
-        onClick={(event) => onOpen?.(index, event.currentTarget)}
-      >
-        {picture}
-      </button>
-    );
-  } else if (image.clickthroughUrl) {
+  if (image.clickthroughUrl) {
+    // A link of its own wins over the lightbox: the owner chose where this image goes.
     content = (
       <a
         className="sq-gallery__link"
@@ -143,6 +135,18 @@ function Item(props: {
       >
         {picture}
       </a>
+    );
+  } else if (onOpen && opensInLightbox(image)) {
+    content = (
+      <button
+        type="button"
+        className="sq-gallery__open"
+        aria-label={`Open ${label}`}
+        aria-haspopup="dialog"
+        onClick={(event) => onOpen(index, event.currentTarget)}
+      >
+        {picture}
+      </button>
     );
   }
   return (
@@ -187,6 +191,37 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
     const shift = align === 'center' ? room / 2 : align === 'end' ? room : 0;
     list.scrollTo?.({ left: slide.offsetLeft - list.offsetLeft - shift, behavior });
   };
+
+  // A swipe or a scroll of the track (not a move of ours: that leaves its image in view) makes
+  // the image nearest the alignment the active one, once the scrolling has stopped.
+  useEffect(() => {
+    const list = track.current;
+    if (!list || !carousel) return;
+    const settle = () => {
+      const box = list.getBoundingClientRect();
+      const slides = [...list.children].map((slide) => slide.getBoundingClientRect());
+      const current = slides[[...list.children].findIndex((slide) => slide.getAttribute('aria-current'))];
+      if (!current || (current.left >= box.left - 1 && current.right <= box.right + 1)) return;
+      const align = design === 'slider' ? settings.activeAlignment : 'left';
+      const at = (rect: DOMRect) =>
+        align === 'left' ? rect.left : align === 'right' ? rect.right : (rect.left + rect.right) / 2;
+      const distances = slides.map((rect) => Math.abs(at(rect) - at(box)));
+      setActive(distances.indexOf(Math.min(...distances)));
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const scrolled = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, 150);
+    };
+    // Where scrollend is missing, a pause of 150 ms in the scroll events stands for it.
+    const type = 'onscrollend' in list ? 'scrollend' : 'scroll';
+    const listener = type === 'scrollend' ? settle : scrolled;
+    list.addEventListener(type, listener, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      list.removeEventListener(type, listener);
+    };
+  }, [carousel, count, design, settings.activeAlignment]);
 
   useEffect(() => {
     if (!playing || reducedMotion()) return;
@@ -250,7 +285,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
         count={count}
         settings={settings}
         eager={index === 0 || (design === 'grid' && index < settings.thumbnailsPerRow)}
-        onOpen={open}
+        onOpen={settings.lightbox ? open : null}
       />
     </li>
   ));
@@ -336,8 +371,8 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
       {json ? <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} /> : null}
       {lightbox && Lightbox ? (
         <Lightbox
-          images={images}
-          start={lightbox.index}
+          images={images.filter(opensInLightbox)}
+          start={images.filter(opensInLightbox).indexOf(images[lightbox.index] as GalleryImage)}
           theme={settings.lightboxTheme}
           opener={lightbox.opener}
           onClose={() => setLightbox(null)}

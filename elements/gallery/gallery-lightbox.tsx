@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { useModal } from '../../src/dialogs/modal';
-import { altFor, imageUrl, sizeOf, srcsetFor, type GalleryImage } from '../../src/gallery/images';
+import { altFor, imageUrl, sizeOf, srcsetFor, textOf, type GalleryImage } from '../../src/gallery/images';
 
 /** Props of the lightbox. */
 export interface GalleryLightboxProps {
@@ -69,7 +69,7 @@ export function GalleryLightbox({ images, start, theme, opener, onClose }: Galle
           alt={altFor(image)}
           draggable={false}
         />
-        {image.body ? <figcaption className="sq-gallery-lightbox__body">{image.body}</figcaption> : null}
+        {image.body ? <figcaption className="sq-gallery-lightbox__body">{textOf(image.body)}</figcaption> : null}
       </figure>
       <p className="sq-gallery-lightbox__count" aria-live="polite">{`${index + 1} / ${count}`}</p>
       <button type="button" className="sq-gallery-lightbox__prev" onClick={() => go(-1)}>

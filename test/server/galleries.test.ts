@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   galleryImageById,
   HOSTILE_IMAGE_IDS,
+  HOSTILE_GALLERY_IMAGES,
   LOOKBOOK_IMAGES,
   SCROLL_GALLERY_SIZE,
   scrollGalleryImages,
@@ -79,14 +80,18 @@ describe('gallery pages', () => {
     const { res, html } = await page('/gallery');
     expect(res.status).toBe(200);
     expect(html).toContain('<a href="/gallery" aria-current="page">Lookbook</a>');
-    for (const gallery of GALLERY_PAGES) expect(html).toContain(`<a href="${gallery.path}">`);
-    expect(GALLERY_PAGES.map((gallery) => gallery.path)).toEqual([
+    const listed = GALLERY_PAGES.filter((gallery) => gallery.listed !== false);
+    for (const gallery of listed) expect(html).toContain(`<a href="${gallery.path}">`);
+    expect(listed.map((gallery) => gallery.path)).toEqual([
       '/gallery/grid',
       '/gallery/stacked',
       '/gallery/slider',
       '/gallery/slideshow',
       '/gallery/scroll',
     ]);
+    // The test gallery is served, but not offered to visitors.
+    expect(GALLERY_PAGES.map((gallery) => gallery.path)).toContain('/gallery/hostile');
+    expect(html).not.toContain('/gallery/hostile');
   });
 
   it.each(GALLERY_PAGES.map((gallery) => [gallery.path, gallery] as const))(
@@ -163,17 +168,17 @@ describe('gallery pages', () => {
     const hostile = byId(HOSTILE_IMAGE_IDS.javascriptClickthrough).image;
     expect(hostile.clickthroughUrl).toBe('javascript:alert(document.domain)');
     // Strictly, the demo's list fails on that one field only.
-    const lookbook = LOOKBOOK_IMAGES.map(({ image }) => image);
-    const at = lookbook.indexOf(hostile);
-    const strict = v.safeParse(GalleryImagesSchema, lookbook);
+    const images = HOSTILE_GALLERY_IMAGES.map(({ image }) => image);
+    const at = images.indexOf(hostile);
+    const strict = v.safeParse(GalleryImagesSchema, images);
     expect(strict.issues?.map((issue) => v.getDotPath(issue))).toEqual([`${at}.clickthroughUrl`]);
     // The gallery keeps the image, without its link, and says why.
-    const read = readGalleryImages(structuredClone(lookbook));
-    expect(read).toHaveLength(lookbook.length);
+    const read = readGalleryImages(structuredClone(images));
+    expect(read).toHaveLength(images.length);
     expect(read[at]?.clickthroughUrl ?? null).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`images[${at}]`));
     // The page's script, read by the gallery, gives no such link; the server markup has none.
-    const { html } = await page('/gallery/grid');
+    const { html } = await page('/gallery/hostile');
     const { json } = gallery(html);
     expect(readGalleryImages(structuredClone(json))[at]?.clickthroughUrl ?? null).toBeNull();
     expect(html).not.toMatch(/href="\s*javascript:/i);
@@ -183,7 +188,7 @@ describe('gallery pages', () => {
 
   it('hostile strings stay inside the JSON script, escaped, and read back unchanged', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { html } = await page('/gallery/stacked');
+    const { html } = await page('/gallery/hostile');
     const { text, json } = gallery(html);
     const hostile = byId(HOSTILE_IMAGE_IDS.markupInTitle).image;
     expect(hostile.title).toContain('</script><script>');
@@ -219,11 +224,17 @@ describe('gallery pages', () => {
 });
 
 describe('the lookbook images', () => {
-  it('are twelve, landscape, portrait and square, each with its own address and colours', () => {
-    expect(LOOKBOOK_IMAGES).toHaveLength(12);
+  it('are ten, landscape, portrait and square, each with its own address and colours', () => {
+    expect(LOOKBOOK_IMAGES).toHaveLength(10);
     const sizes = new Set(LOOKBOOK_IMAGES.map(({ image }) => image.originalSize));
     expect(sizes).toEqual(new Set(['2500x1667', '1667x2500', '2500x2500', '2000x1500']));
-    expect(new Set(LOOKBOOK_IMAGES.map(({ id }) => id)).size).toBe(12);
+    expect(new Set(LOOKBOOK_IMAGES.map(({ id }) => id)).size).toBe(10);
+    // Nothing hostile is shown to visitors: no script, markup or unsafe link in the lookbook.
+    for (const { image } of LOOKBOOK_IMAGES) {
+      expect(image.title).not.toMatch(/[<>]/);
+      expect(image.clickthroughUrl ?? '/').toMatch(/^(\/|https:)/);
+      expect(image.body ?? '').not.toMatch(/<script/i);
+    }
     for (const { id, image } of LOOKBOOK_IMAGES) {
       expect(image.assetUrl).toBe(`/assets/gallery/${id}.webp`);
       expect(image.colorData).toBeDefined();
