@@ -33,6 +33,12 @@ export interface GalleryPage {
 
 const lookbook = (): readonly GalleryImageJson[] => LOOKBOOK_IMAGES.map((image) => image.image);
 
+/**
+ * The lookbook without its links, for the pages with a lightbox: an image's own link wins over
+ * the lightbox, and there every picture should open large.
+ */
+const pictures = (): readonly GalleryImageJson[] => lookbook().map(({ clickthroughUrl: _link, ...image }) => image);
+
 let scrollImages: readonly GalleryImageJson[] | undefined;
 /** The scroll test's 1,000 images, made once. */
 const scroll = (): readonly GalleryImageJson[] => (scrollImages ??= scrollGalleryImages().map((image) => image.image));
@@ -54,32 +60,31 @@ export const GALLERY_PAGES: readonly GalleryPage[] = [
       'show-meta': true,
       lightbox: true,
     },
-    images: lookbook,
+    images: pictures,
   },
   {
     path: '/gallery/stacked',
     title: 'Lookbook: stacked',
-    intro: 'One picture after another, each with its story underneath. The lightbox opens in its light theme.',
+    intro: 'One picture after another, each with its story underneath; most lead to what is in them.',
     attributes: {
       design: 'stacked',
       'show-meta': true,
       'meta-position': 'bottom',
-      lightbox: true,
-      'lightbox-theme': 'light',
     },
     images: lookbook,
   },
   {
     path: '/gallery/slider',
     title: 'Lookbook: slider',
-    intro: 'A strip of pictures to scroll through sideways, the current one in the middle.',
+    intro: 'A strip of pictures to scroll through sideways, the current one in the middle. Choose one to see it large.',
     attributes: {
       design: 'slider',
       'active-alignment': 'center',
       controls: true,
       lightbox: true,
+      'lightbox-theme': 'light',
     },
-    images: lookbook,
+    images: pictures,
   },
   {
     path: '/gallery/slideshow',

@@ -138,18 +138,17 @@ describe('gallery pages', () => {
       'show-meta': true,
       lightbox: true,
     });
-    expect(attributes['/gallery/stacked']).toMatchObject({
+    expect(attributes['/gallery/stacked']).toEqual({
       design: 'stacked',
       'show-meta': true,
       'meta-position': 'bottom',
-      lightbox: true,
-      'lightbox-theme': 'light',
     });
     expect(attributes['/gallery/slider']).toMatchObject({
       design: 'slider',
       'active-alignment': 'center',
       controls: true,
       lightbox: true,
+      'lightbox-theme': 'light',
     });
     expect(attributes['/gallery/slideshow']).toMatchObject({
       design: 'slideshow',
@@ -161,6 +160,17 @@ describe('gallery pages', () => {
       'thumbnail-strip-height': '80',
     });
     expect(attributes['/gallery/scroll']).toMatchObject({ design: 'grid', 'thumbnails-per-row': '5' });
+  });
+
+  it('every picture of a page with a lightbox opens in it (no links); the stacked page links to the products', async () => {
+    for (const path of ['/gallery/grid', '/gallery/slider']) {
+      const { html } = await page(path);
+      expect(html).not.toContain('class="sq-gallery__link"');
+      expect(html.match(/class="sq-gallery__open"/g)).toHaveLength(LOOKBOOK_IMAGES.length);
+    }
+    const { html } = await page('/gallery/stacked');
+    expect(html).not.toContain('class="sq-gallery__open"');
+    expect(html).toContain('<a class="sq-gallery__link" href="/shop/p/water-bottle">');
   });
 
   it('the javascript: clickthrough is never a link, in the JSON the gallery reads or in its markup', async () => {
