@@ -52,13 +52,13 @@ async function gallery(attributes = '', images: readonly unknown[] | string = IM
   const region = () => host.querySelector<HTMLElement>('[role="region"]')!;
   return {
     host,
-    items: () => [...host.querySelectorAll<HTMLLIElement>('li.sq-gallery__item')],
+    items: () => [...host.querySelectorAll<HTMLElement>('.sq-gallery__item')],
     pictures: () => [...host.querySelectorAll<HTMLImageElement>('img.sq-gallery__image')],
     region,
     style: () => host.querySelector<HTMLElement>('.sq-gallery')!.style,
     /** Which item is current (aria-current), counting from 1, and the spoken status. */
     position: () => ({
-      current: [...host.querySelectorAll('li.sq-gallery__item')].findIndex(
+      current: [...host.querySelectorAll('.sq-gallery__item')].findIndex(
         (item) => item.getAttribute('aria-current') === 'true',
       ),
       status: host.querySelector('.sq-gallery__status')?.textContent,
@@ -83,8 +83,9 @@ describe('<sq-gallery> grid', () => {
     expect(host.querySelector('.sq-gallery')?.getAttribute('data-design')).toBe('grid');
     expect(style().getPropertyValue('--sq-gallery-columns')).toBe('3');
     expect(style().getPropertyValue('--sq-gallery-gap')).toBe('8px');
-    // No carousel semantics on a grid.
+    // No carousel semantics on a grid: a list of its images.
     expect(host.querySelector('[role="region"]')).toBeNull();
+    expect(items().every((item) => item.localName === 'li' && item.parentElement?.localName === 'ul')).toBe(true);
     expect(items().some((item) => item.hasAttribute('aria-current'))).toBe(false);
     const script = host.querySelector('script[type="application/json"]');
     expect(JSON.parse(script?.textContent ?? 'null')).toEqual(images);
@@ -259,6 +260,9 @@ describe('<sq-gallery> slider and slideshow', () => {
     expect(region().getAttribute('aria-roledescription')).toBe('carousel');
     expect(items().map((item) => item.getAttribute('aria-roledescription'))).toEqual(['slide', 'slide', 'slide']);
     expect(items()[1]?.getAttribute('aria-label')).toBe('2 of 3');
+    // Slides are groups in a plain track, not items of a list (a list holds only list items).
+    expect(items().map((item) => item.localName)).toEqual(['div', 'div', 'div']);
+    expect(host.querySelector('ul, li')).toBeNull();
     expect(position()).toEqual(at(1));
     await key('ArrowRight');
     expect(position()).toEqual(at(2));

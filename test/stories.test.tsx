@@ -472,7 +472,7 @@ const expected: Record<string, Record<string, Check>> = {
   gallery: {
     Grid: (canvas) => {
       expect(state(canvas, 'sq-gallery')).toBe('grid');
-      expect(canvas.querySelectorAll('li.sq-gallery__item')).toHaveLength(5);
+      expect(canvas.querySelectorAll('.sq-gallery__item')).toHaveLength(5);
       expect(canvas.querySelector<HTMLElement>('.sq-gallery')?.style.getPropertyValue('--sq-gallery-columns')).toBe(
         '3',
       );
@@ -497,7 +497,7 @@ const expected: Record<string, Record<string, Check>> = {
       expect(text(canvas, '.sq-gallery__pause')).toBe('Pause');
       expect(canvas.querySelectorAll('.sq-gallery__indicators button')).toHaveLength(5);
       expect(canvas.querySelectorAll('.sq-gallery__thumbnails img')).toHaveLength(5);
-      expect(canvas.querySelector('li.sq-gallery__item')?.getAttribute('aria-current')).toBe('true');
+      expect(canvas.querySelector('.sq-gallery__item')?.getAttribute('aria-current')).toBe('true');
     },
     CaptionsOnHover: (canvas) => {
       const captions = [...canvas.querySelectorAll('.sq-gallery__meta')];

@@ -165,7 +165,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
   const [held, setHeld] = useState(false);
   const [lightbox, setLightbox] = useState<{ index: number; opener: HTMLElement } | null>(null);
   const [Lightbox, setLightboxView] = useState<ComponentType<GalleryLightboxProps> | null>(null);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLUListElement & HTMLDivElement>(null);
   const { design, autoplay, autoplayDuration } = settings;
   const carousel = design === 'slider' || design === 'slideshow';
   const count = images.length;
@@ -270,8 +270,10 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
     </button>
   );
 
+  // A carousel's slides are groups (a list may hold only items), in a plain track.
+  const [List, ListItem] = carousel ? (['div', 'div'] as const) : (['ul', 'li'] as const);
   const items = images.map((image, index) => (
-    <li
+    <ListItem
       key={index}
       className="sq-gallery__item"
       aria-current={carousel && index === active ? 'true' : undefined}
@@ -287,7 +289,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
         eager={index === 0 || (design === 'grid' && index < settings.thumbnailsPerRow)}
         onOpen={settings.lightbox ? open : null}
       />
-    </li>
+    </ListItem>
   ));
 
   return (
@@ -349,14 +351,14 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
           ) : null}
         </div>
       ) : null}
-      <ul
+      <List
         id={`${id}-track`}
         ref={track}
         className="sq-gallery__list"
         aria-live={carousel && !playing ? 'polite' : undefined}
       >
         {items}
-      </ul>
+      </List>
       {carousel ? <p className="sq-gallery__status sq-visually-hidden">{`Image ${active + 1} of ${count}`}</p> : null}
       {design === 'slideshow' && settings.indicators ? (
         <div className="sq-gallery__indicators">{images.map((image, index) => pick(index))}</div>

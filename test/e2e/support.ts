@@ -52,7 +52,8 @@ export async function newPage(browser: Browser): Promise<TestPage> {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(describeConsole(message));
   });
-  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  // A frame's error (a sandboxed one's, say) has an empty stack: its message says what it was.
+  page.on('pageerror', (error) => pageErrors.push(error.stack || `${error.name}: ${error.message}`));
   return {
     context,
     page,
