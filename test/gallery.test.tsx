@@ -357,6 +357,21 @@ describe('<sq-gallery> slider and slideshow', () => {
     expect(position()).toEqual(at(1));
   });
 
+  it("moves only its own track when it autoplays (never the page), by the slide's distance from the alignment", async () => {
+    await useFakeTimers();
+    const { host, items } = await gallery('design="slider" active-alignment="right" autoplay autoplay-duration="1"');
+    const list = host.querySelector<HTMLElement>('.sq-gallery__list')!;
+    const rect = (left: number, right: number) => ({ left, right }) as DOMRect;
+    list.getBoundingClientRect = () => rect(100, 900);
+    items().forEach((item, index) => (item.getBoundingClientRect = () => rect(100 + index * 500, 600 + index * 500)));
+    const scrollBy = vi.fn();
+    list.scrollBy = scrollBy;
+    await advance(1000);
+    // The second slide's right edge (1100) goes to the track's (900).
+    expect(scrollBy).toHaveBeenCalledWith({ left: 200, behavior: 'smooth' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('stops autoplaying while focus is in it, and starts again when focus leaves', async () => {
     await useFakeTimers();
     const { host, position } = await gallery('design="slideshow" autoplay autoplay-duration="1" controls');

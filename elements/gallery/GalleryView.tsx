@@ -29,6 +29,12 @@ export interface GalleryViewProps {
 /** Where the slider keeps its active image, as scrollIntoView says it. */
 const ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
 
+/** How far (px) a slide's alignment point is from its track's: the scroll that aligns it. */
+function offset(list: Element, slide: Element, align: keyof typeof ALIGN): number {
+  const at = ({ left, right }: DOMRect) => (align === 'left' ? left : align === 'right' ? right : (left + right) / 2);
+  return at(slide.getBoundingClientRect()) - at(list.getBoundingClientRect());
+}
+
 /** Whether the visitor asked for less motion (no autoplay then). */
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -168,6 +174,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
   const track = useRef<HTMLUListElement & HTMLDivElement>(null);
   const { design, autoplay, autoplayDuration } = settings;
   const carousel = design === 'slider' || design === 'slideshow';
+  const align = design === 'slider' ? settings.activeAlignment : 'left';
   const count = images.length;
   const playing = carousel && autoplay && !paused && !held && count > 1;
 
@@ -179,17 +186,11 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
     const next = (index + count) % count;
     setActive(next);
     const list = track.current;
-    const slide = list?.children[next] as HTMLElement | undefined;
+    const slide = list?.children[next];
     if (!list || !slide) return;
-    const align = design === 'slider' ? ALIGN[settings.activeAlignment] : 'start';
     const behavior = reducedMotion() ? 'auto' : 'smooth';
-    if (visitor) {
-      slide.scrollIntoView({ block: 'nearest', inline: align, behavior });
-      return;
-    }
-    const room = list.clientWidth - slide.clientWidth;
-    const shift = align === 'center' ? room / 2 : align === 'end' ? room : 0;
-    list.scrollTo?.({ left: slide.offsetLeft - list.offsetLeft - shift, behavior });
+    if (visitor) slide.scrollIntoView({ block: 'nearest', inline: ALIGN[align], behavior });
+    else list.scrollBy?.({ left: offset(list, slide, align), behavior });
   };
 
   // A swipe or a scroll of the track (not a move of ours: that leaves its image in view) makes
@@ -199,13 +200,10 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
     if (!list || !carousel) return;
     const settle = () => {
       const box = list.getBoundingClientRect();
-      const slides = [...list.children].map((slide) => slide.getBoundingClientRect());
-      const current = slides[[...list.children].findIndex((slide) => slide.getAttribute('aria-current'))];
+      const slides = [...list.children];
+      const current = slides.find((slide) => slide.getAttribute('aria-current'))?.getBoundingClientRect();
       if (!current || (current.left >= box.left - 1 && current.right <= box.right + 1)) return;
-      const align = design === 'slider' ? settings.activeAlignment : 'left';
-      const at = (rect: DOMRect) =>
-        align === 'left' ? rect.left : align === 'right' ? rect.right : (rect.left + rect.right) / 2;
-      const distances = slides.map((rect) => Math.abs(at(rect) - at(box)));
+      const distances = slides.map((slide) => Math.abs(offset(list, slide, align)));
       setActive(distances.indexOf(Math.min(...distances)));
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -221,7 +219,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
       clearTimeout(timer);
       list.removeEventListener(type, listener);
     };
-  }, [carousel, count, design, settings.activeAlignment]);
+  }, [carousel, count, align]);
 
   useEffect(() => {
     if (!playing || reducedMotion()) return;
@@ -254,7 +252,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
     '--sq-gallery-strip-height': `${settings.thumbnailStripHeight}px`,
     '--sq-gallery-strip-margin': `${settings.thumbnailStripMargin}px`,
     '--sq-gallery-max-width': `${settings.maxWidth}px`,
-    '--sq-gallery-snap': design === 'slider' ? ALIGN[settings.activeAlignment] : 'start',
+    '--sq-gallery-snap': ALIGN[align],
   } as Record<string, string | number>;
 
   /** A button that shows image `index`: an indicator dot, or a thumbnail with its picture. */
