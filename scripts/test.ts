@@ -4,8 +4,8 @@
  * the one before it has passed:
  * 1. the type check, the lint, the unit and server tests, and the build (none needs another);
  * 2. the Storybook build and the size budgets (both read the build);
- * 3. the end-to-end tests in Chromium, alone (their timings are measured with tolerance, not
- *    against other work on the machine).
+ * 3. the end-to-end tests in Chromium, alone (two files at a time; their timings are measured
+ *    with tolerance, not against other work on the machine).
  * Any failing step fails `npm test` with its exit code, after its stage has finished.
  */
 import { spawn } from 'node:child_process';

@@ -26,14 +26,14 @@ export const meta = { tag: 'sq-gallery', attributes } as const satisfies Element
 export const docs = {
   className: 'SqGalleryElement',
   summary:
-    'A gallery block: images from a child <script type="application/json"> (each with assetUrl, originalSize, altText, title, body, clickthroughUrl, mediaFocalPoint, colorData, oembed) in one of four designs: grid, stacked, slider (a horizontal strip) or slideshow (one at a time, with controls, indicators, thumbnails and autoplay that pauses on hover, on focus, under reduced motion and with its pause button). Arrow keys, Home and End move; swipe on touch. Every image reserves its space (no layout shift), loads lazily unless it is first, and uses srcset; lightbox opens it large in a modal dialog loaded on first use.',
+    'A gallery block: images from a child <script type="application/json"> (each with assetUrl, originalSize, altText, title, body, clickthroughUrl, mediaFocalPoint, colorData, oembed) in one of four designs: grid, stacked, slider (a horizontal strip) or slideshow (one at a time, with controls, indicators, thumbnails and autoplay that pauses on hover, on focus, under reduced motion and with its pause button). Arrow keys, Home and End move; a swipe or scroll makes the slide it stops on the current one. Every image reserves its space (no layout shift), loads lazily unless it is in the first row, and uses srcset; an image with a clickthroughUrl links there, and with lightbox every other picture opens large in a modal dialog loaded on first use.',
   attributes: GALLERY_ATTRIBUTE_DOCS,
   events: [],
   cssClasses: [
     { name: 'sq-gallery', description: 'The gallery; `data-design` names its design.' },
     {
       name: 'sq-gallery__list',
-      description: 'The images of a grid or stacked gallery, or the track of a slider or slideshow.',
+      description: 'The list of a grid or stacked gallery, or the track (not a list) of a slider or slideshow.',
     },
     { name: 'sq-gallery__item', description: 'One image (with its caption).' },
     {
