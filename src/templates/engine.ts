@@ -8,13 +8,15 @@
  * it cannot parse); it would also print an unknown formatter's tag as text, and an unknown
  * instruction (`{.frobnicate}`) silently: both are taken out of the page and reported too. A
  * render gives the page and its problems; in development, `withProblems` shows them to the theme
- * author at the top of the page.
+ * author at the top of the page. Where the engine's own display helpers fall short of SPEC.md,
+ * ours stand in for them (helpers.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CLDRFramework, type CLDR } from '@phensley/cldr';
 import { Compiler, Formatters, Predicates, type Formatter, type PredicatePlugin } from '@squarespace/template-engine';
+import { DISPLAY_HELPERS, escapeText } from './helpers';
 
 /** One problem with a template, and which template (or partial) it is in. */
 export interface TemplateProblem {
@@ -111,7 +113,7 @@ function dropUnreadTags(code: Code, unknown: Set<string>, found: string[]): Code
 /** A template renderer: the engine with its formatters and predicates, and the locale's data. */
 export function createTemplateRenderer(options: TemplateRendererOptions = {}) {
   const compiler = new Compiler({
-    formatters: { ...Formatters, ...options.formatters },
+    formatters: { ...Formatters, ...DISPLAY_HELPERS, ...options.formatters },
     predicates: { ...Predicates, ...options.predicates },
   });
   const cldr = cldrFor(options.locale ?? 'en-US');
@@ -172,9 +174,6 @@ export function createTemplateRenderer(options: TemplateRendererOptions = {}) {
 /** A template renderer, as `createTemplateRenderer` makes it. */
 export type TemplateRenderer = ReturnType<typeof createTemplateRenderer>;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 /**
  * The page with its template problems listed at the top of its body, for the theme author in
  * development (never in production: there the page goes out as rendered, and the problems to the
@@ -183,7 +182,7 @@ const escape = (text: string) =>
 export function withProblems({ html, problems }: TemplateResult): string {
   if (problems.length === 0) return html;
   const list = problems
-    .map((problem) => `<li><code>${escape(problem.template)}</code>: ${escape(problem.message)}</li>`)
+    .map((problem) => `<li><code>${escapeText(problem.template)}</code>: ${escapeText(problem.message)}</li>`)
     .join('');
   const panel =
     `<aside class="sq-template-problems" role="alert" style="margin:0;padding:1rem 1.5rem;background:#fff4e5;` +
