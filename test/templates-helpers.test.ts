@@ -196,6 +196,25 @@ describe('section 8 and 9 helpers', () => {
     expect(problems[0]?.message).toMatch(/Julian day \d+ is outside the supported range/);
   });
 
+  it('warns of a time zone it has no data for, and uses the offset of the computer that renders', () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    try {
+      const noon = Date.UTC(2024, 0, 1, 12);
+      const { html, problems } = render('{d|date %H:%M}', { d: noon, website: { timeZone: 'Mars/Olympus' } });
+      // The engine alone would say 12:00 (UTC), silently.
+      expect(html).toBe('17:30');
+      expect(problems.map((problem) => problem.message)).toEqual([
+        expect.stringMatching(
+          /^Missing time-zone data for "Mars\/Olympus": dates use this computer's offset \(.+\)\.$/,
+        ),
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
   it('dates are in the site time zone, America/New_York by default', () => {
     const noon = Date.UTC(2024, 0, 1, 12);
     expect(page('{d|date %Y-%m-%d %H:%M %Z}', { d: noon })).toBe('2024-01-01 07:00 EST');

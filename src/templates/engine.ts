@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CLDRFramework, type CLDR } from '@phensley/cldr';
+import { TZ } from '@phensley/timezone';
 import { Compiler, Formatters, Predicates, type Formatter, type PredicatePlugin } from '@squarespace/template-engine';
 import { DISPLAY_HELPERS, escapeText } from './helpers';
 
@@ -110,6 +111,35 @@ function dropUnreadTags(code: Code, unknown: Set<string>, found: string[]): Code
   });
 }
 
+/**
+ * A zone at the offset of the computer that renders (its clock's, as a browser would use its
+ * own): the first of the engine's zones that is at that offset at `now`, else UTC.
+ */
+function localZone(now: number): string {
+  const offset = -new Date(now).getTimezoneOffset() * 60_000;
+  return TZ.zoneIds().find((id) => TZ.fromUTC(id, now)?.offset === offset) ?? 'Etc/UTC';
+}
+
+/**
+ * The data with a site time zone the engine has data for: one it does not know (a misspelled or
+ * retired name) is a problem, and the dates go by the rendering computer's offset instead of
+ * silently by UTC (SPEC.md section 8). A missing one is the engine's default, America/New_York.
+ */
+function withKnownZone(json: unknown, now: number, problems: TemplateProblem[], template: string): unknown {
+  if (typeof json !== 'object' || json === null) return json;
+  const website = (json as { website?: unknown }).website;
+  if (typeof website !== 'object' || website === null) return json;
+  const zone = (website as { timeZone?: unknown }).timeZone;
+  if (typeof zone !== 'string' || TZ.resolveId(zone)) return json;
+  const fallback = localZone(now);
+  problems.push({
+    type: 'engine',
+    message: `Missing time-zone data for "${zone}": dates use this computer's offset (${fallback}).`,
+    template,
+  });
+  return { ...json, website: { ...website, timeZone: fallback } };
+}
+
 /** A template renderer: the engine with its formatters and predicates, and the locale's data. */
 export function createTemplateRenderer(options: TemplateRendererOptions = {}) {
   const compiler = new Compiler({
@@ -152,12 +182,13 @@ export function createTemplateRenderer(options: TemplateRendererOptions = {}) {
         for (const problem of entry.problems)
           problems.push({ type: problem.type as TemplateProblem['type'], message: problem.message, template: partial });
       }
+      const at = now ?? Date.now();
       const { ctx, errors } = compiler.execute({
         code: page.code as never,
-        json,
+        json: withKnownZone(json, at, problems, name),
         partials: partialCode as never,
         cldr,
-        now: now ?? Date.now(),
+        now: at,
         enableExpr: true,
         enableInclude: true,
       });
