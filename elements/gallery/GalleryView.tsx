@@ -169,7 +169,12 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const [lightbox, setLightbox] = useState<{ index: number; opener: HTMLElement } | null>(null);
+  const [lightbox, setLightbox] = useState<{
+    index: number;
+    opener: HTMLElement;
+    /** What it browses: the pictures without a link of their own. */
+    images: readonly GalleryImage[];
+  } | null>(null);
   const [Lightbox, setLightboxView] = useState<ComponentType<GalleryLightboxProps> | null>(null);
   const track = useRef<HTMLUListElement & HTMLDivElement>(null);
   const { design, autoplay, autoplayDuration } = settings;
@@ -228,7 +233,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
   });
 
   const open = (index: number, opener: HTMLElement) => {
-    setLightbox({ index, opener });
+    setLightbox({ index, opener, images: images.filter(opensInLightbox) });
     if (!Lightbox && loadLightbox)
       void loadLightbox().then(
         (view) => setLightboxView(() => view),
@@ -371,8 +376,8 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
       {json ? <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} /> : null}
       {lightbox && Lightbox ? (
         <Lightbox
-          images={images.filter(opensInLightbox)}
-          start={images.filter(opensInLightbox).indexOf(images[lightbox.index] as GalleryImage)}
+          images={lightbox.images}
+          start={lightbox.images.indexOf(images[lightbox.index] as GalleryImage)}
           theme={settings.lightboxTheme}
           opener={lightbox.opener}
           onClose={() => setLightbox(null)}

@@ -17,7 +17,8 @@ import { dirname, join } from 'node:path';
 import { CLDRFramework, type CLDR } from '@phensley/cldr';
 import { TZ } from '@phensley/timezone';
 import { Compiler, Formatters, Predicates, type Formatter, type PredicatePlugin } from '@squarespace/template-engine';
-import { DISPLAY_HELPERS, escapeText } from './helpers';
+import { escapeHtml } from '../server/render';
+import { DISPLAY_HELPERS } from './helpers';
 
 /** One problem with a template, and which template (or partial) it is in. */
 export interface TemplateProblem {
@@ -213,7 +214,7 @@ export type TemplateRenderer = ReturnType<typeof createTemplateRenderer>;
 export function withProblems({ html, problems }: TemplateResult): string {
   if (problems.length === 0) return html;
   const list = problems
-    .map((problem) => `<li><code>${escapeText(problem.template)}</code>: ${escapeText(problem.message)}</li>`)
+    .map((problem) => `<li><code>${escapeHtml(problem.template)}</code>: ${escapeHtml(problem.message)}</li>`)
     .join('');
   const panel =
     `<aside class="sq-template-problems" role="alert" style="margin:0;padding:1rem 1.5rem;background:#fff4e5;` +

@@ -17,7 +17,7 @@ import { Formatter, Formatters, type Context, type Variable } from '@squarespace
 import { safeUrl } from '../lib/url';
 
 /** Text escaped for HTML (content and quoted attribute values). */
-export function escapeText(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
@@ -71,7 +71,7 @@ class EscapedLinks extends Formatter {
   apply(args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    first.set(escapeText(first.node.asString()));
+    first.set(escapeHtml(first.node.asString()));
     Formatters['activate-twitter-links']!.apply(args, vars, ctx);
   }
 }
@@ -84,8 +84,8 @@ class FollowButton extends Formatter {
     const profile = first.node.get('profileUrl').asString();
     const name = first.node.get('userName').asString() || (profile.split('/').at(-1) ?? '');
     const href = safeUrl(profile);
-    const link = href ? `<a href="${escapeText(href)}">Follow @${escapeText(name)}</a>` : '';
-    first.set(`<div class="squarespace-follow-button" data-username="${escapeText(name)}">${link}</div>`);
+    const link = href ? `<a href="${escapeHtml(href)}">Follow @${escapeHtml(name)}</a>` : '';
+    first.set(`<div class="squarespace-follow-button" data-username="${escapeHtml(name)}">${link}</div>`);
   }
 }
 
