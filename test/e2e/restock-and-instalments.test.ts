@@ -102,13 +102,15 @@ async function tabTo(page: Page, target: string, most = 25): Promise<void> {
 }
 
 /**
- * Where focus is with a modal open: inside it (`selector`), outside the document (the browser's own
- * controls: the page has no focus), or on the page behind it.
+ * Where focus is with a modal open: inside it (`selector`), outside the page's controls (the
+ * browser's own: the page has no focus, or, on the way back from them, the document itself with
+ * no element focused), or on a control of the page behind it.
  */
 function focusPlace(page: Page, selector: string): Promise<'inside' | 'browser' | 'page behind'> {
   return page.evaluate((wanted) => {
-    if (!document.hasFocus()) return 'browser';
-    return document.activeElement?.closest(wanted) ? 'inside' : 'page behind';
+    const active = document.activeElement;
+    if (!document.hasFocus() || !active || active === document.body) return 'browser';
+    return active.closest(wanted) ? 'inside' : 'page behind';
   }, selector);
 }
 
