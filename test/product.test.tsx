@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeShirt, makeSingleVariant } from './factories/product';
-import { givenPageContext, mount, productMarkup, settle } from './render';
+import { makeService, makeShirt, makeSingleVariant } from './factories/product';
+import { givenPageContext, mount, productMarkup, selectValue, settle } from './render';
 
 describe('<sq-product>', () => {
   it('keeps its server-rendered content', async () => {
@@ -47,5 +47,62 @@ describe('<sq-product>', () => {
     expect(root.querySelector('sq-product-price')!.textContent).toBe('');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/wrong shape \(id: /);
+  });
+
+  describe('shared', () => {
+    const shared = (inner: string, pageType = 'pdp', product = makeService()) =>
+      productMarkup(product, inner, pageType).replace('<sq-product ', '<sq-product shared ');
+
+    it('is one product across every shared <sq-product> of the same id and page type', async () => {
+      givenPageContext();
+      const root = await mount(
+        shared('<sq-product-price></sq-product-price>') +
+          '<p>Between</p>' +
+          shared('<sq-variant-picker></sq-variant-picker>') +
+          shared('<sq-add-to-cart></sq-add-to-cart>'),
+      );
+      const [price, picker, button] = root.querySelectorAll('sq-product');
+      expect(picker!.scope).toBe(price!.scope);
+      expect(button!.scope).toBe(price!.scope);
+      expect(price!.querySelector('sq-product-price')!.textContent).toBe('from $60.00');
+      await selectValue(picker!.querySelector('select')!, '60 min');
+      expect(price!.querySelector('sq-product-price')!.textContent).toBe('$110.00');
+    });
+
+    it('keeps other page types, other products and unshared ones apart', async () => {
+      givenPageContext();
+      const root = await mount(
+        shared('<sq-product-price></sq-product-price>') +
+          shared('<sq-product-price></sq-product-price>', 'product-block') +
+          shared('<sq-product-price></sq-product-price>', 'pdp', makeShirt()) +
+          productMarkup(makeService(), '<sq-product-price></sq-product-price>'),
+      );
+      const scopes = [...root.querySelectorAll('sq-product')].map((element) => element.scope);
+      expect(new Set(scopes).size).toBe(4);
+    });
+
+    it('starts afresh once every shared element of a product has left the page', async () => {
+      givenPageContext();
+      const root = await mount(shared('<sq-variant-picker></sq-variant-picker>'));
+      const first = root.querySelector('sq-product')!;
+      await selectValue(first.querySelector('select')!, '60 min');
+      await settle(() => first.remove());
+      await settle(() => root.insertAdjacentHTML('beforeend', shared('<sq-variant-picker></sq-variant-picker>')));
+      const second = root.querySelector('sq-product')!;
+      expect(second.scope).not.toBe(first.scope);
+      expect(second.querySelector('select')!.value).toBe('');
+    });
+
+    it('keeps its choices when moved in the page', async () => {
+      givenPageContext();
+      const root = await mount(`<div id="a">${shared('<sq-variant-picker></sq-variant-picker>')}</div><div id="b"></div>`);
+      const element = root.querySelector('sq-product')!;
+      await selectValue(element.querySelector('select')!, '60 min');
+      await settle(() => root.querySelector('#b')!.append(element));
+      await settle(() => root.insertAdjacentHTML('beforeend', shared('<sq-product-price></sq-product-price>')));
+      const later = root.querySelectorAll('sq-product')[1]!;
+      expect(later.scope).toBe(element.scope);
+      expect(later.querySelector('sq-product-price')!.textContent).toBe('$110.00');
+    });
   });
 });

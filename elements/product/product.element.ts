@@ -32,6 +32,13 @@ export function readProduct(text: string, element?: Element): Product | null {
   return parseProduct(json, '<sq-product> holds', element);
 }
 
+/**
+ * The scopes of `shared` products on the page, by page type and product id, with the shared
+ * elements that hold each: a template's formatters write one `<sq-product shared>` around each
+ * element, and the picker in one must still drive the price and the button in the others.
+ */
+const sharedScopes = new Map<string, { scope: ProductScope; members: Set<Element> }>();
+
 function productScript(element: Element): HTMLScriptElement | null {
   return element.querySelector(':scope > script[type="application/json"]');
 }
@@ -55,6 +62,8 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
   // eslint-disable-next-line no-unused-private-class-members
   #stop: (() => void) | null = null;
   #own: MutationObserver | null = null;
+  /** The `shared` key this element holds a scope under, while connected. */
+  #sharedKey: string | null = null;
   #inner: MutationObserver | null = null;
   #watched: Element | null = null;
 
@@ -85,8 +94,45 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     this.#stop ??= provideContext(this, productContext, () => this.scope);
   }
 
+  disconnectedCallback() {
+    this.#leave();
+  }
+
   attributeChangedCallback() {
     this.#scope?.$pageType.set(readPageType(this));
+  }
+
+  /**
+   * A `shared` element's first product joins the scope another shared element of the same page
+   * type and product id holds (true: that scope keeps its product and the visitor's choices), or
+   * offers its own to those that come later. A changed JSON later replaces the shared product.
+   */
+  #join(product: Product): boolean {
+    if (!this.hasAttribute('shared') || !this.isConnected) return false;
+    const key = `${readPageType(this)}:${product.id}`;
+    if (this.#sharedKey === key) return false;
+    this.#leave();
+    const entry = sharedScopes.get(key);
+    this.#sharedKey = key;
+    if (entry && entry.scope !== this.#scope) {
+      this.#scope = entry.scope;
+      entry.members.add(this);
+      return true;
+    }
+    if (entry) entry.members.add(this);
+    else sharedScopes.set(key, { scope: this.scope, members: new Set([this]) });
+    return false;
+  }
+
+  /** Leaves the shared scope (removed from the page); the last to leave forgets it. */
+  #leave() {
+    const key = this.#sharedKey;
+    if (key === null) return;
+    this.#sharedKey = null;
+    const entry = sharedScopes.get(key);
+    if (!entry) return;
+    entry.members.delete(this);
+    if (entry.members.size === 0) sharedScopes.delete(key);
   }
 
   /**
@@ -99,8 +145,9 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     if (changed || script !== this.#read) {
       this.#read = script;
       const product = script ? readProduct(script.textContent ?? '', this) : null;
-      setProduct(this.scope, product);
-      if (product) {
+      const joined = !changed && product !== null && this.#join(product);
+      if (!joined) setProduct(this.scope, product);
+      if (product && !joined) {
         const context = $pageContext.get();
         trackProductView(
           product,
@@ -110,6 +157,7 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
         );
       }
     }
+    if (this.#sharedKey === null && this.hasAttribute('shared') && this.product) this.#join(this.product);
     if (script !== this.#watched) {
       this.#inner ??= new MutationObserver(() => this.#update(true));
       this.#inner.disconnect();

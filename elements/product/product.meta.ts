@@ -10,6 +10,7 @@ export const meta = {
       values: ['pdp', 'plp', 'quick-view', 'product-block', 'add-on'],
       default: 'pdp',
     },
+    shared: { name: 'shared', type: 'boolean' },
   },
 } as const satisfies ElementMeta;
 
@@ -18,7 +19,11 @@ export const docs = {
   className: 'SqProductElement',
   summary:
     'Scopes one product for the elements inside it. Holds the product item as JSON in a child <script type="application/json">; its server-rendered content stays as it is.',
-  attributes: { pageType: 'Where the product stands: product page, list page, quick view, product block or add-on.' },
+  attributes: {
+    pageType: 'Where the product stands: product page, list page, quick view, product block or add-on.',
+    shared:
+      'Every shared <sq-product> of the same product id and page type on the page is one product: a choice in one picker shows in every price and goes with every button. The template formatters write one around each element they emit.',
+  },
   events: [],
   cssClasses: [],
   cssProperties: [],
