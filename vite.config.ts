@@ -20,10 +20,13 @@ const LAZY_PREFIX = '\0sq-lazy:';
 
 /**
  * The modules every element needs once per page: React and ReactDOM, the stores, the platform
- * client and the element runtime. They form one chunk, `chunks/runtime-<hash>.js`.
+ * client and the element runtime. They form one chunk, `lazy/runtime-<hash>.js`. Every library
+ * belongs here but nanostores' `onMount` (nanostores/lifecycle): only the feature flags
+ * (src/flags/flags.ts) use it, and only the add-to-cart flow loads them, so it goes to the flow's
+ * chunk rather than onto every page.
  */
 const RUNTIME =
-  /node_modules|\/src\/(runtime|api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
+  /node_modules\/(?!nanostores\/lifecycle\/)|\/src\/(runtime|api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow) and the hook every
@@ -53,6 +56,27 @@ function elementEntries(): Plugin {
         `define();`,
       ].join('\n');
     },
+  };
+}
+
+/** The id under which Vite 8 serves its preload helper to the modules that import lazily. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite's preload helper as a plain call. Vite wraps every dynamic `import()` in it even with
+ * `modulePreload: false` (vitejs/vite#18551, #13952): it then preloads nothing, but still ships its
+ * `modulepreload` detection, the CSP nonce lookup and the `vite:preloadError` event on the host
+ * page's window, about 0.7 KB gzip on every page. A failed import still rejects, and the elements
+ * handle that. (The helper would also load CSS a lazy module imports: none does, every rule is in
+ * dist/storefront.css.) The id is Vite's internal one: the end-to-end tests check the built modules for the
+ * helper (test/e2e/runtime.test.ts), so an update that renames it fails there, not on a site.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'storefront-plain-dynamic-imports',
+    enforce: 'pre',
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
   };
 }
 
@@ -161,7 +185,8 @@ const terserOptions = {
 /**
  * What the content-hashed modules of dist/lazy/ (the elements' and the analytics module) are built
  * with. The flow and the dialog are imported when first used, from beside the module that asks:
- * Vite's preload helper (and its map of dependencies) would only add bytes. Maps go beside the
+ * nothing to preload, so no `<link rel="modulepreload">` and no map of dependencies. (That alone
+ * leaves Vite's preload helper in the build: plainDynamicImports() replaces it.) Maps go beside the
  * files, without a sourceMappingURL line in each: error trackers read them.
  */
 const LAZY_BUILD = {
@@ -255,7 +280,7 @@ export default defineConfig(({ mode }) => {
         jsx: { runtime: 'classic', pragma: '__createElement', pragmaFrag: '__Fragment' },
         jsxInject: "import { createElement as __createElement, Fragment as __Fragment } from 'react'",
       },
-      plugins: [elementEntries(), loaderMap()],
+      plugins: [plainDynamicImports(), elementEntries(), loaderMap()],
       build: {
         ...LAZY_BUILD,
         emptyOutDir: true,
@@ -285,7 +310,7 @@ export default defineConfig(({ mode }) => {
   return {
     publicDir: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [elementEntries(), storefrontCss()],
+    plugins: [plainDynamicImports(), elementEntries(), storefrontCss()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -31,7 +31,6 @@ export default defineConfig({
       'react-dom',
       'react-dom/client',
       'nanostores',
-      '@nanostores/react',
       'valibot',
       '@r2wc/core',
       'msw',

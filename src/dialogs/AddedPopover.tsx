@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cartCountText, CART_PATH } from '../format/cart-count';
 import { messagesFor, resolveMessages } from '../messages';
 import { PURCHASE_MESSAGES } from '../purchase/messages';
+import { useStore } from '../runtime/use-store';
 import { $cart } from '../../stores/cart';
 import { $pageContext } from '../../stores/page-context';
 

@@ -1,5 +1,4 @@
 import r2wc from '@r2wc/core';
-import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import {
   createContext as createReactContext,
@@ -26,6 +25,7 @@ import {
 import { ASK_AGAIN, createContext, requestContext } from './context';
 import { release, renderInto, wrapElements } from './root';
 import { startStorefront } from './start';
+import { useStore } from './use-store';
 
 /** The context key `<sq-product>` answers with its scope (CONTRACT section 3). */
 export const productContext = createContext<ProductScope>('storefront-elements/product');
