@@ -80,6 +80,7 @@ describe('documentation', () => {
     ]);
     expect(byTag('sq-product').members).toEqual([
       expect.objectContaining({ kind: 'field', name: 'pageType', attribute: 'page-type', reflects: true }),
+      expect.objectContaining({ kind: 'field', name: 'shared', attribute: 'shared', reflects: true }),
       expect.objectContaining({ kind: 'field', name: 'product', readonly: true }),
       expect.objectContaining({ kind: 'field', name: 'scope', readonly: true }),
     ]);

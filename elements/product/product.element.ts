@@ -87,6 +87,15 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     this.setAttribute('page-type', value);
   }
 
+  /** Reflects `shared`. */
+  get shared(): boolean {
+    return this.hasAttribute('shared');
+  }
+
+  set shared(value: boolean) {
+    this.toggleAttribute('shared', value);
+  }
+
   connectedCallback() {
     this.#update(false);
     this.#own ??= new MutationObserver(() => this.#update(false));
