@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -199,13 +200,31 @@ const LAZY_BUILD = {
 } as const;
 
 /**
- * Five builds:
+ * dist/templates.js imports the server renderer from dist/server.js beside it instead of carrying
+ * a second copy: one module keeps the ids of elements rendered into one page apart.
+ */
+function sameServerModule(): Plugin {
+  const renderer = resolve(root, 'src/server/render.tsx');
+  return {
+    name: 'storefront-same-server-module',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !source.endsWith('/server/render')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === renderer ? { id: './server.js', external: true } : null;
+    },
+  };
+}
+
+/**
+ * Six builds:
  * - default: the ES modules for bundlers: dist/storefront.js (every element), dist/elements/sq-*.js
  *   (one each), their chunks (dist/chunks/), and dist/storefront.css;
  * - `--mode lazy`: the content-hashed modules the loader loads (dist/lazy/) and dist/loader-map.json;
  * - `--mode analytics`: dist/lazy/analytics-<hash>.js, the self-contained analytics module;
  * - `--mode loader`: dist/storefront.iife.js, the small classic script a site owner pastes;
- * - `--mode server`: dist/server.js, server rendering for Node.
+ * - `--mode server`: dist/server.js, server rendering for Node;
+ * - `--mode templates`: dist/templates.js, JSON-Template themes for Node, on dist/server.js.
  */
 export default defineConfig(({ mode }) => {
   if (mode === 'loader') {
@@ -263,6 +282,20 @@ export default defineConfig(({ mode }) => {
         // One file: the purchase flow the elements import when a visitor first reaches for a
         // button never runs on a server, but it must not become a second file beside server.js.
         rolldownOptions: { output: { entryFileNames: 'server.js', codeSplitting: false } },
+      },
+    };
+  }
+  if (mode === 'templates') {
+    return {
+      publicDir: false,
+      plugins: [sameServerModule()],
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        ssr: `${root}src/templates/index.ts`,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'templates.js', codeSplitting: false } },
       },
     };
   }

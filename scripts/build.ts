@@ -1,6 +1,6 @@
 /**
  * `npm run build`: every build step in order (the ES modules, the lazy modules, the loader, the
- * server module, the types, custom-elements.json, the JSON Schemas). A step that fails, or that
+ * server module, the template module, the types, custom-elements.json, the JSON Schemas). A step that fails, or that
  * prints a warning, fails the build: a warning nobody reads is one nobody fixes.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,9 @@ const STEPS: readonly (readonly string[])[] = [
   ['vite', 'build', '--mode', 'analytics'],
   ['vite', 'build', '--mode', 'loader'],
   ['vite', 'build', '--mode', 'server'],
+  ['vite', 'build', '--mode', 'templates'],
   ['tsc', '-p', 'tsconfig.build.json'],
+  ['tsc', '-p', 'tsconfig.templates.json'],
   ['tsx', 'scripts/manifest.ts'],
   ['tsx', 'scripts/schemas.ts'],
 ];

@@ -58,6 +58,12 @@ for (const module of ELEMENTS) if ('spec' in module) specs.set(module.meta.tag, 
 /** Every tag the server renders markup for (`sq-product` keeps what the page puts in it). */
 export const RENDERED_TAGS: readonly string[] = [...specs.keys()];
 
+/** What an element's first markup is made from: a product around it, the cart, or neither. */
+export function elementInputs(tag: string): { readonly product: boolean; readonly cart: boolean } | null {
+  const spec = specs.get(tag);
+  return spec ? { product: Boolean(spec.product), cart: Boolean(spec.cart) } : null;
+}
+
 const products = new WeakMap<object, Product | null>();
 const contexts = new WeakMap<object, PageContext>();
 const carts = new WeakMap<object, Cart | null>();
@@ -149,6 +155,18 @@ const ESCAPES: Readonly<Record<string, string>> = {
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/**
+ * Serialises a value as JSON that is safe inside `<script type="application/json">`:
+ * `<`, `>` and `&` become \u escapes (so no `</script>` or `<!--` can appear), and so do
+ * U+2028 and U+2029. JSON.parse reads the result back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@
  * dist/server.js, as a Node server imports it after `npm run build` (this config runs after the
  * build): the same markup as the source module, text escaped, and the host's state attributes.
  */
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import { openDatabase } from '../../server/db';
 import { tempDir, removeDir } from '../server/helpers';
 
 const built = (await import(pathToFileURL(resolve(import.meta.dirname, '../../dist/server.js')).href)) as typeof source;
+const templates = (await import(
+  pathToFileURL(resolve(import.meta.dirname, '../../dist/templates.js')).href
+)) as typeof import('../../src/templates');
 
 describe('dist/server.js', () => {
   it('renders every element of every demo product exactly as the source module does', () => {
@@ -49,5 +53,27 @@ describe('dist/server.js', () => {
     expect(html).toContain('data-x="&quot;&gt;&lt;b&gt;"');
     expect(built.renderElement('sq-cart-pill', {}).hostAttributes).toEqual({ 'data-state': 'empty', hidden: true });
     expect(() => built.renderElement('sq-nothing', {})).toThrow(/no element renders <sq-nothing>/);
+  });
+});
+
+describe('dist/templates.js', () => {
+  it('renders a theme’s commerce formatters as the source module does, on the server markup of dist/server.js', () => {
+    const item = productJson(createProducts(openDatabase(':memory:')).bySlug('linen-shirt')!);
+    const json = { item, featureFlags: { useCLDRMoneyFormat: true } };
+    const source = '<div class="price">{item|product-price}</div>{item|element sq-product-status}';
+    const { html, problems } = templates.createStorefrontRenderer().render({ name: 'item', source, json });
+    expect(problems).toEqual([]);
+    expect(html).toContain(
+      built.renderElementTag('sq-product-price', { product: item, pageType: 'pdp', lang: 'en-US' }),
+    );
+    expect(html).toContain(
+      built.renderElementTag('sq-product-status', { product: item, pageType: 'pdp', lang: 'en-US' }),
+    );
+  });
+
+  it('uses dist/server.js beside it rather than a copy of the renderer (one id counter per page)', () => {
+    const code = readFileSync(resolve(import.meta.dirname, '../../dist/templates.js'), 'utf8');
+    expect(code).toMatch(/^import \{[^}]*renderElementTag[^}]*\} from "\.\/server\.js";$/m);
+    expect(code).not.toContain('renderToStaticMarkup');
   });
 });

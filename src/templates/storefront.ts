@@ -1,0 +1,290 @@
+/**
+ * Template formatters that put our live elements on a page, with the markup `dist/server.js`
+ * renders inside them, so nothing moves when scripts start:
+ *
+ * - `{item|element sq-afterpay-badge}`: any element, given the node it shows (a product item for
+ *   the elements that sit in a product, the cart for those that show it, else the element's own
+ *   JSON) and its attributes as further arguments (`name=value`, or `name` alone for a boolean, or
+ *   `...path` for the attributes an object in the data holds).
+ * - `{@|page-context}`: the page context block (`#sq-page-context`), which the layout writes once.
+ *
+ * An element that shows a product comes inside its own `<sq-product shared>`, holding the product
+ * JSON: every shared `<sq-product>` of one product and page type is one product in the browser,
+ * so `{item|product-price}`, `{item|variants-select}` and `{item|add-to-cart-btn}` written apart
+ * still act as one product, as they do on the platform.
+ *
+ * The page context comes from the data's `pageContext` when it has one (CONTRACT.md section 2's
+ * shape, as the dev platform builds it), else from the platform's own fields (`website`,
+ * `websiteSettings.storeSettings`, `collection`, `item`, `productMerchandisingContext`). Either
+ * way, the shop's own wording in the platform's `localizedStrings` becomes the page context's
+ * `messages`, so the elements say what the engine's formatters said.
+ */
+import { Formatter, splitVariable, type Context, type Variable } from '@squarespace/template-engine';
+import { elementInputs, jsonForScript, renderElementTag } from '../server/render';
+import { PRODUCT_PAGE_TYPES, type ProductPageType } from '../../stores/product-state';
+
+/** The data a template renders, as a plain object (the engine's root node). */
+type Data = Readonly<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The root of the data, however deep in sections (or inside a private partial) a formatter runs. */
+export function dataRoot(ctx: Context): Data {
+  const stack = (ctx as unknown as { stack: readonly { node: { value: unknown } }[] }).stack;
+  const root = stack[0]?.node.value;
+  return isObject(root) ? root : {};
+}
+
+const pick = (value: unknown, keys: readonly string[]): Data | undefined =>
+  isObject(value) ? Object.fromEntries(keys.filter((key) => key in value).map((key) => [key, value[key]])) : undefined;
+
+/**
+ * The platform's `localizedStrings` keys the engine's commerce formatters read, and the key of our
+ * visitor text (src/messages.ts) that says the same thing. Both write a value's place the same
+ * way (`from {fromPrice}`, `Select {variantName}`), so a text moves over as it is. The
+ * subscription price texts (`productPrice__singlePrice__1Monthly__indefinite`, …) have no
+ * counterpart: ours put a period the shopper's language words into one text, theirs are one text
+ * per period and duration. The gift card texts (`giftCardVariantSelectText`,
+ * `giftCardValueDisplayText`) have none either: our picker names a gift card's option as the shop
+ * did.
+ */
+export const LOCALIZED_STRING_MESSAGES: Readonly<Record<string, string>> = {
+  productAddToCartText: 'addToCart',
+  productSubscribeText: 'subscribe',
+  productSoldOutText: 'statusSoldOut',
+  productSaleText: 'statusSale',
+  salePriceText: 'salePrice',
+  originalPriceText: 'originalPrice',
+  productPriceFromText: 'fromPrice',
+  productPriceUnavailable: 'priceUnavailable',
+  productQuantityInputLabel: 'quantity',
+  productVariantSelectText: 'selectVariant',
+  productQuickViewText: 'quickView',
+  productSummaryFormNoAnswerText: 'notAnswered',
+  productAnswerMapStronglyDisagree: 'stronglyDisagree',
+  productAnswerMapDisagree: 'disagree',
+  productAnswerMapNeutral: 'neutral',
+  productAnswerMapAgree: 'agree',
+  productAnswerMapStronglyAgree: 'stronglyAgree',
+};
+
+/**
+ * The visitor texts a page's `localizedStrings` set, keyed as the page context's `messages`. A
+ * blank one is left out: the engine's formatters fall back to their default for it, as ours do.
+ */
+export function messagesOfLocalizedStrings(strings: unknown): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (!isObject(strings)) return messages;
+  for (const [name, key] of Object.entries(LOCALIZED_STRING_MESSAGES)) {
+    const text = Object.hasOwn(strings, name) ? strings[name] : undefined;
+    if (typeof text === 'string' && text.trim() !== '') messages[key] = text;
+  }
+  return messages;
+}
+
+/** Page contexts by data root: every element of a page parses the same object once (src/server/render.tsx). */
+const pageContexts = new WeakMap<Data, Data>();
+
+/** The page context of a page rendered from `root`, as CONTRACT.md section 2 names its fields. */
+export function pageContextOf(root: Data): Data {
+  let context = pageContexts.get(root);
+  if (!context) pageContexts.set(root, (context = buildPageContext(root)));
+  return context;
+}
+
+function buildPageContext(root: Data): Data {
+  const localized = messagesOfLocalizedStrings(root.localizedStrings);
+  const hasLocalized = Object.keys(localized).length > 0;
+  if (isObject(root.pageContext)) {
+    // The page context's own texts are this library's, written for these elements: they win over
+    // the platform's, which fill in the rest. A `messages` of the wrong shape stays as it is, for
+    // the page context's reader to report.
+    const own = root.pageContext.messages;
+    if (!hasLocalized || (own != null && !isObject(own))) return root.pageContext;
+    return { ...root.pageContext, messages: { ...localized, ...own } };
+  }
+  const website = isObject(root.website) ? root.website : {};
+  const settings = isObject(root.websiteSettings) ? root.websiteSettings : {};
+  const context: Record<string, unknown> = {
+    website: pick(website, ['id', 'timeZone']),
+    collection: pick(root.collection, ['id', 'title', 'type', 'permissionType']),
+    item: pick(root.item, ['id', 'title', 'recordType']),
+    storeSettings: settings.storeSettings,
+    merchandising: root.productMerchandisingContext,
+    captchaSettings: website.captchaSettings,
+    messages: hasLocalized ? localized : undefined,
+  };
+  return Object.fromEntries(Object.entries(context).filter(([, value]) => value !== undefined));
+}
+
+/** How a formatter wants an element made. */
+export interface EmitOptions {
+  /** The element's attributes (`true` for a bare boolean attribute). */
+  readonly attributes?: Readonly<Record<string, string | true>>;
+  /** The `page-type` of the `<sq-product>` around it; by default from the data (see `pageTypeOf`). */
+  readonly pageType?: ProductPageType;
+}
+
+/**
+ * Where a product stands on the page rendered from `root`: `pdp` for the page's own item,
+ * `plp` for one of the page's items (a list), else `product-block` (a product on a content page).
+ */
+export function pageTypeOf(root: Data, product: unknown): ProductPageType {
+  const id = isObject(product) ? product.id : undefined;
+  if (id === undefined) return 'pdp';
+  if (isObject(root.item) && root.item.id === id) return 'pdp';
+  if (Array.isArray(root.items) && root.items.some((item) => isObject(item) && item.id === id)) return 'plp';
+  return 'product-block';
+}
+
+const PROBLEM_PREFIX = 'storefront-elements: ';
+
+/**
+ * Runs `render` with the library's console errors about bad input (a product of the wrong shape,
+ * say) turned into template problems: the theme author sees them beside the template's own.
+ */
+function collectingProblems<T>(ctx: Context, tag: string, render: () => T): T {
+  const original = console.error;
+  console.error = (first: unknown, ...rest: unknown[]) => {
+    if (typeof first === 'string' && first.startsWith(PROBLEM_PREFIX)) {
+      const message = first
+        .slice(PROBLEM_PREFIX.length)
+        .replace(/^renderElement was given/, `The template gave <${tag}>`);
+      ctx.error({ type: 'engine', message } as never);
+    } else original(first, ...rest);
+  };
+  try {
+    return render();
+  } finally {
+    console.error = original;
+  }
+}
+
+/** One element a formatter puts on the page: its tag and attributes. */
+export interface ElementRequest {
+  readonly tag: string;
+  /** Its attributes (`true` for a bare boolean attribute). */
+  readonly attributes?: Readonly<Record<string, string | true>>;
+}
+
+/**
+ * An element, `<sq-tag …>server markup</sq-tag>`, for the node a formatter was given; one that
+ * shows a product comes inside a shared `<sq-product>` holding that product's JSON.
+ */
+export function emitElement(ctx: Context, tag: string, node: unknown, options: EmitOptions = {}): string {
+  return emitElements(ctx, [{ tag, attributes: options.attributes }], node, options.pageType);
+}
+
+/**
+ * Elements side by side, each with its server markup; those that show a product share one
+ * `<sq-product shared>` around them all, holding the product's JSON once (`product-checkout`'s
+ * picker, quantity and button, say). A tag no element renders is a problem, and left out.
+ */
+export function emitElements(
+  ctx: Context,
+  requests: readonly ElementRequest[],
+  node: unknown,
+  placed?: ProductPageType,
+): string {
+  const root = dataRoot(ctx);
+  const pageContext = pageContextOf(root);
+  const pageType = placed ?? pageTypeOf(root, node);
+  // The renderer's locale stands in for the page's `<html lang>` (a shopper language wins).
+  const lang = ctx.cldr?.General.locale().id;
+  let inProduct = '';
+  let outside = '';
+  for (const { tag, attributes } of requests) {
+    const inputs = elementInputs(tag);
+    if (!inputs) {
+      ctx.error({ type: 'engine', message: `No element renders <${tag}>.` } as never);
+      continue;
+    }
+    const markup = collectingProblems(ctx, tag, () =>
+      renderElementTag(tag, {
+        pageContext,
+        attributes,
+        lang,
+        ...(inputs.product ? { product: node, pageType } : inputs.cart ? { cart: node } : { json: node }),
+      }),
+    );
+    if (inputs.product) inProduct += markup;
+    else outside += markup;
+  }
+  if (!inProduct) return outside;
+  return (
+    `<sq-product shared page-type="${pageType}">` +
+    `<script type="application/json">${jsonForScript(node)}</script>${inProduct}</sq-product>${outside}`
+  );
+}
+
+/** Formatter arguments as attributes: `name=value`, or a bare `name` for a boolean attribute. */
+export function attributesOf(args: readonly string[]): Record<string, string | true> {
+  const attributes: Record<string, string | true> = {};
+  for (const arg of args) {
+    const at = arg.indexOf('=');
+    const name = at < 0 ? arg : arg.slice(0, at);
+    if (!/^[a-z][a-z0-9-]*$/.test(name) || name === '__proto__') continue;
+    attributes[name] = at < 0 ? true : arg.slice(at + 1);
+  }
+  return attributes;
+}
+
+/**
+ * Attributes from the data, for `...path`: an object's entries, each `name: value` (a string or a
+ * number), `name: true` for a bare boolean attribute, and left out when false or null.
+ */
+export function attributesFromData(value: unknown): Record<string, string | true> | null {
+  if (!isObject(value)) return null;
+  const attributes: Record<string, string | true> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) continue;
+    if (entry === true) attributes[name] = true;
+    else if (typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)))
+      attributes[name] = String(entry);
+  }
+  return attributes;
+}
+
+/**
+ * `{node|element sq-tag [name=value | name | ...path]…}`: any element, `page-type=` placing its
+ * product. `...path` spreads the attributes of an object in the data (a gallery block's settings,
+ * say), found as a variable is; later arguments win over earlier ones.
+ */
+class ElementFormatter extends Formatter {
+  apply(args: string[], vars: Variable[], ctx: Context): void {
+    const first = vars[0];
+    const [tag = '', ...rest] = args;
+    if (!first) return;
+    const given: Record<string, string | true> = {};
+    for (const arg of rest) {
+      if (!arg.startsWith('...')) {
+        Object.assign(given, attributesOf([arg]));
+        continue;
+      }
+      const spread = attributesFromData(ctx.resolve(splitVariable(arg.slice(3))).value);
+      if (spread) Object.assign(given, spread);
+      else ctx.error({ type: 'engine', message: `"${arg.slice(3)}" holds no attributes for <${tag}>.` } as never);
+    }
+    const { 'page-type': pageType, ...attributes } = given;
+    const placed = PRODUCT_PAGE_TYPES.find((type) => type === pageType);
+    if (pageType !== undefined && !placed)
+      ctx.error({ type: 'engine', message: `Unknown page-type "${String(pageType)}" for <${tag}>.` } as never);
+    first.set(emitElement(ctx, tag, first.node.value, { attributes, pageType: placed }));
+  }
+}
+
+/** `{@|page-context}`: the page context block, `<script type="application/json" id="sq-page-context">`. */
+class PageContextFormatter extends Formatter {
+  apply(_args: string[], vars: Variable[], ctx: Context): void {
+    vars[0]?.set(
+      `<script type="application/json" id="sq-page-context">${jsonForScript(pageContextOf(dataRoot(ctx)))}</script>`,
+    );
+  }
+}
+
+/** The formatters that put elements on a page. */
+export const ELEMENT_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  element: new ElementFormatter(),
+  'page-context': new PageContextFormatter(),
+};
