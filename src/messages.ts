@@ -45,6 +45,10 @@ export const DEFAULT_MESSAGES = {
   soldOutChoice: '{value} (sold out)',
   /** The empty choice of a variant dropdown. */
   selectVariant: 'Select {variantName}',
+  /** A gift card's one option, its denominations, whatever the shop named it. */
+  giftCardValue: 'Value',
+  /** The empty choice of a gift card's denominations. */
+  selectValue: 'Select Value',
   /** The cart pill's spoken count, one item. */
   cartCountOne: '{count} item in cart',
   /** The cart pill's spoken count. */

@@ -266,14 +266,22 @@ describe('{item|variants-select} → <sq-variant-picker>', () => {
     expect(ours).toBe('Glaze Select Glaze White (sold out) Speckled (sold out)');
   });
 
-  // Known gap in <sq-variant-picker>, not in the formatter: the engine names a gift card's option
-  // "Value" ("Select Value", SPEC.md section 8's display default), whatever the shop called it;
-  // our picker keeps the shop's name. This test fails once the picker learns it: then make it an
-  // agreement.
-  it('names a gift card’s option as the shop did ("Amount"), where the engine says "Value" and "Select Value"', () => {
+  it('names a gift card’s option "Value" ("Select Value") the same, whatever the shop called it', () => {
+    expect(texts('variants-select', pageData('fieldhouse-gift-card')).ours).toBe(
+      'Value Select Value $25 $50 $100 $200',
+    );
     const { engine, ours } = texts('variants-select', pageData('fieldhouse-gift-card'));
-    expect(engine).toBe('Value: Select Value $25 $50 $100 $200');
-    expect(ours).toBe('Amount Select Amount $25 $50 $100 $200');
+    expect(ours).toBe(withoutLabelColons(engine));
+  });
+
+  it('takes a gift card’s texts from the shop’s localizedStrings as the engine does', () => {
+    const json = {
+      ...pageData('fieldhouse-gift-card'),
+      localizedStrings: { giftCardValueDisplayText: 'Wert', giftCardVariantSelectText: 'Wert wählen' },
+    };
+    const { engine, ours } = texts('variants-select', json);
+    expect(ours).toBe('Wert Wert wählen $25 $50 $100 $200');
+    expect(ours).toBe(withoutLabelColons(engine));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct, makeShirt, makeSingleVariant, makeVariant } from './factories/product';
+import { makeDemoProduct, makeProduct, makeShirt, makeSingleVariant, makeVariant } from './factories/product';
 import { givenPageContext, mount, productMarkup, selectValue, settle } from './render';
 
 describe('<sq-variant-picker>', () => {
@@ -80,6 +80,16 @@ describe('<sq-variant-picker>', () => {
     givenPageContext();
     const root = await mount(productMarkup(makeSingleVariant(), '<sq-variant-picker></sq-variant-picker>'));
     expect(root.querySelector('sq-variant-picker')!.children).toHaveLength(0);
+  });
+
+  it('names a gift card’s denominations "Value", with "Select Value" first, whatever the shop called them', async () => {
+    givenPageContext();
+    const root = await mount(
+      productMarkup(makeDemoProduct('fieldhouse-gift-card'), '<sq-variant-picker></sq-variant-picker>'),
+    );
+    const select = root.querySelector('select')!;
+    expect(root.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Value');
+    expect(select.options[0]?.textContent).toBe('Select Value');
   });
 
   it('keeps two products on a page apart', async () => {

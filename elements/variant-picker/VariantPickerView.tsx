@@ -3,6 +3,8 @@ import { useId } from 'react';
 /** One option of the product and what the visitor chose for it. */
 export interface PickerOption {
   readonly name: string;
+  /** What the option is called on the page: its name, or "Value" for a gift card's denominations. */
+  readonly label: string;
   readonly values: readonly string[];
   /** What each value says: the value, or "M (sold out)" for one that has run out. */
   readonly labels: readonly string[];
@@ -35,7 +37,7 @@ export function VariantPickerView({ display, options, onChoose }: VariantPickerV
           data-state={option.invalid ? 'invalid' : undefined}
           aria-invalid={option.invalid || undefined}
         >
-          <legend className="sq-variant-picker__label">{option.name}</legend>
+          <legend className="sq-variant-picker__label">{option.label}</legend>
           {option.values.map((value, position) => (
             <label key={value} className="sq-variant-picker__choice">
               <input
@@ -54,7 +56,7 @@ export function VariantPickerView({ display, options, onChoose }: VariantPickerV
     return (
       <div key={option.name} className="sq-variant-picker__option" data-state={option.invalid ? 'invalid' : undefined}>
         <label className="sq-variant-picker__label" htmlFor={controlId}>
-          {option.name}
+          {option.label}
         </label>
         <select
           id={controlId}

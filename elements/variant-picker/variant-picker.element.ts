@@ -1,7 +1,7 @@
 import { showsVariantPicker, soldOutValues } from '../../src/format/product-status';
 import { emit } from '../../src/events';
 import { formatMessage, resolveMessages } from '../../src/messages';
-import { findVariant, optionNames, optionValues, ownValue } from '../../src/product/product';
+import { findVariant, optionNames, optionValues, ownValue, ProductType } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { chooseOption, type ProductScope } from '../../stores/product';
 import { meta as variantPickerMeta } from './variant-picker.meta';
@@ -15,6 +15,8 @@ export function variantPickerProps(
   actions: Actions | null,
 ): VariantPickerViewProps {
   const messages = resolveMessages(context.messages);
+  // A gift card's denominations read "Value" and "Select Value", as on the platform.
+  const giftCard = product?.structuredContent.productType === ProductType.GiftCard;
   const options =
     product && showsVariantPicker(product)
       ? optionNames(product).map((name) => {
@@ -22,13 +24,14 @@ export function variantPickerProps(
           const soldOut = soldOutValues(product, name, selection.options);
           return {
             name,
+            label: giftCard ? messages.giftCardValue : name,
             values,
             labels: values.map((value) =>
               soldOut.has(value) ? formatMessage(messages.soldOutChoice, { value }) : value,
             ),
             chosen: ownValue(selection.options, name) ?? '',
             invalid: selection.flagged.includes(name),
-            placeholder: formatMessage(messages.selectVariant, { variantName: name }),
+            placeholder: giftCard ? messages.selectValue : formatMessage(messages.selectVariant, { variantName: name }),
           };
         })
       : [];

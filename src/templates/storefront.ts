@@ -45,9 +45,7 @@ const pick = (value: unknown, keys: readonly string[]): Data | undefined =>
  * way (`from {fromPrice}`, `Select {variantName}`), so a text moves over as it is. The
  * subscription price texts (`productPrice__singlePrice__1Monthly__indefinite`, …) have no
  * counterpart: ours put a period the shopper's language words into one text, theirs are one text
- * per period and duration. The gift card texts (`giftCardVariantSelectText`,
- * `giftCardValueDisplayText`) have none either: our picker names a gift card's option as the shop
- * did.
+ * per period and duration.
  */
 export const LOCALIZED_STRING_MESSAGES: Readonly<Record<string, string>> = {
   productAddToCartText: 'addToCart',
@@ -60,6 +58,8 @@ export const LOCALIZED_STRING_MESSAGES: Readonly<Record<string, string>> = {
   productPriceUnavailable: 'priceUnavailable',
   productQuantityInputLabel: 'quantity',
   productVariantSelectText: 'selectVariant',
+  giftCardVariantSelectText: 'selectValue',
+  giftCardValueDisplayText: 'giftCardValue',
   productQuickViewText: 'quickView',
   productSummaryFormNoAnswerText: 'notAnswered',
   productAnswerMapStronglyDisagree: 'stronglyDisagree',
