@@ -26,6 +26,7 @@ import {
   type ShopSettings,
 } from './settings';
 import { siteRoutes } from './site';
+import { THEME_DIR, withThemeDir } from './theme';
 import { createSubscriptions } from './subscriptions';
 
 /** How to build the dev platform server. */
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly rateLimit?: RateLimitOptions;
   /** The theme author's own pages, served under `/playground/`; default `<repo>/playground`. */
   readonly playgroundDir?: string;
+  /** The JSON-Template theme the storefront pages are rendered from; default `<repo>/theme`. */
+  readonly themeDir?: string;
   /** Where product photographs are kept once rendered; default `images/` beside the database. */
   readonly imageDir?: string;
   /**
@@ -133,11 +136,12 @@ export function createApp(options: AppOptions): App {
     }
   });
   // Pages and calls read this app's settings (server/settings.ts) while they answer, with the
-  // address's overrides (`?cookie-policy=restrictive`, `?analytics=off`).
+  // address's overrides (`?cookie-policy=restrictive`, `?analytics=off`), and render from its theme.
+  const themeDir = options.themeDir ?? THEME_DIR;
   hono.use((c, next) =>
     withShopSettings(
       requestSettings(settings, (name) => c.req.query(name)),
-      next,
+      () => withThemeDir(themeDir, next),
     ),
   );
   hono.route(

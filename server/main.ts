@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { DEFAULT_DB_PATH } from './paths';
 import { createApp } from './app';
 import { DatabaseOpenError } from './db';
@@ -58,6 +59,7 @@ try {
     ...(minimumOrderSubtotalCents === undefined ? {} : { minimumOrderSubtotalCents }),
     restrictiveCookiePolicy,
     analyticsDisabled,
+    ...(process.env.SQ_THEME_DIR ? { themeDir: resolve(process.env.SQ_THEME_DIR) } : {}),
   });
 } catch (error) {
   if (!(error instanceof DatabaseOpenError)) throw error;

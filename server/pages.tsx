@@ -1,23 +1,23 @@
 /**
- * The demo shop's pages, as React components rendered with `react-dom/server`: every text and
- * attribute is escaped by React, and each element's first markup comes from `dist/server.js`'s
- * renderer (the same views the browser renders), so nothing moves when the scripts start.
+ * The layout's data (`layoutJson`), and the pages the theme does not render: the owner's pages,
+ * the checkout stand-ins and the 404 page, as React components rendered with `react-dom/server`
+ * (every text and attribute escaped by React) into the theme's layout. Each element's first
+ * markup comes from `dist/server.js`'s renderer (the same views the browser renders), so nothing
+ * moves when the scripts start. The storefront pages come from the theme: server/theme-pages.ts.
  */
-import { type ReactNode } from 'react';
+import { type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverElement, type RenderInput } from '../src/server/render';
 import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
-import { catalogue } from '../demo/catalogue';
-import { FORM_PAGES, type FormPage } from '../demo/form-blocks';
-import { articleUrl, type JournalArticle } from '../demo/journal';
+import { FORM_PAGES } from '../demo/form-blocks';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
 import type { CartJson } from './carts';
 import { submissionLines, type FormBlock, type FormBlockDefinitions, type StoredSubmission } from './form-blocks';
 import { jsonForScript } from './html';
+import { themed } from './theme';
 import { formatMoney } from './money';
-import { PAGE_COLLECTION_TYPE, PAGE_TYPE, pageContext } from './page-context';
-import { productPhotoSrcset, productPhotoUrl } from './images';
-import { productImageUrl, productJson, productUrl } from './product-json';
+import { PAGE_TYPE, pageContext } from './page-context';
+import { productImageUrl, productUrl } from './product-json';
 import type { ShopProduct, ShopVariant } from './products';
 import type { OutboxNotice } from './restock';
 import { belowMinimum, minimumOrderMessage, shopSettings } from './settings';
@@ -55,339 +55,46 @@ export interface LayoutProps {
   readonly children: ReactNode;
 }
 
-/** The document every demo page shares: head with the library's files, header, main, footer, page context. */
-export function Layout({ title, context, cart = null, current, within, children }: LayoutProps) {
-  // `page` on the link to this very page, `true` on the link to the section it belongs to.
-  const currentOf = (link: NavLink) => (current === link ? 'page' : within === link ? 'true' : undefined);
-  return (
-    <html lang={LANG}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${title} · ${SHOP_NAME}`}</title>
-        <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/dist/storefront.css" />
-        <link rel="stylesheet" href="/assets/shop.css" />
-        <script src="/dist/storefront.iife.js" defer />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <header className="site-header">
-          <div className="site-header__inner">
-            <a className="site-name" href="/">
-              {SHOP_NAME}
-              <span className="site-name__mark" aria-hidden="true">
-                .
-              </span>
-            </a>
-            <nav className="site-nav" aria-label="Shop">
-              <a href="/" aria-current={currentOf('shop')}>
-                Shop
-              </a>
-              <a href="/journal" aria-current={currentOf('journal')}>
-                Journal
-              </a>
-              <a href="/gallery" aria-current={currentOf('lookbook')}>
-                Lookbook
-              </a>
-              <a href="/contact" aria-current={currentOf('contact')}>
-                Contact
-              </a>
-              <a href="/cart" aria-current={currentOf('cart')}>
-                Cart
-              </a>
-            </nav>
-            <div className="site-header__cart">
-              {/* Everywhere but the cart page, the pill opens the cart in a drawer beside the page. */}
-              <Element
-                tag="sq-cart-pill"
-                context={context}
-                cart={cart}
-                attributes={current === 'cart' ? {} : { drawer: true }}
-              />
-            </div>
-          </div>
-        </header>
-        <main id="main" className="site-main" tabIndex={-1}>
-          {children}
-        </main>
-        <footer className="site-footer">
-          <div className="site-footer__inner">
-            <p>{SHOP_NAME}: a demo shop for storefront-elements. Nothing here ships.</p>
-            <p>Prices are in US dollars. Free returns within 30 days.</p>
-            <nav className="site-footer__owner" aria-label="Owner">
-              {'Owner: '}
-              <a href="/config/restock">restock sign-ups</a>
-              {' · '}
-              <a href="/config/outbox">sent notices</a>
-              {' · '}
-              <a href="/config/form-submissions">form submissions</a>
-              {' · '}
-              <a href="/config/analytics">analytics</a>
-            </nav>
-          </div>
-        </footer>
-        <JsonScript id="sq-page-context" value={context} />
-      </body>
-    </html>
-  );
+/**
+ * Marks a page's content and where it stands in the shop; `html` renders the content into the
+ * theme's layout (theme/site.region: head with the library's files, header, main, footer, page
+ * context), the one layout every page shares, whether its content comes from a theme template or
+ * from React.
+ */
+export function Layout({ children }: LayoutProps) {
+  return children;
+}
+
+const NAV: readonly { readonly link: NavLink; readonly href: string; readonly label: string }[] = [
+  { link: 'shop', href: '/', label: 'Shop' },
+  { link: 'journal', href: '/journal', label: 'Journal' },
+  { link: 'lookbook', href: '/gallery', label: 'Lookbook' },
+  { link: 'contact', href: '/contact', label: 'Contact' },
+  { link: 'cart', href: '/cart', label: 'Cart' },
+];
+
+/** The data the theme's layout reads, for a page placed as `props` says. */
+export function layoutJson({ title, context, cart = null, current, within }: Omit<LayoutProps, 'children'>) {
+  return {
+    lang: LANG,
+    title,
+    website: { id: WEBSITE_ID, siteTitle: SHOP_NAME, timeZone: context.website.timeZone },
+    // `page` on the link to this very page, `true` on the link to the section it belongs to.
+    nav: NAV.map(({ link, href, label }) => ({
+      href,
+      label,
+      current: current === link ? 'page' : within === link ? 'true' : null,
+    })),
+    onCartPage: current === 'cart',
+    cart,
+    pageContext: context,
+  };
 }
 
 /** A whole document as HTML text. */
-export function html(page: ReactNode): string {
-  return `<!doctype html>\n${renderToStaticMarkup(page)}\n`;
-}
-
-/** How wide a card's photograph shows: a column of the grid (two on a phone). */
-const CARD_SIZES = '(max-width: 40rem) 50vw, (max-width: 76rem) 33vw, 18rem';
-/** How wide a product page's photograph shows: half the page, or all of it on a phone. */
-const PAGE_SIZES = '(max-width: 52rem) 100vw, 40rem';
-/** How wide a product block's photograph shows: a third of the article's column, or all of it on a phone. */
-const BLOCK_SIZES = '(max-width: 40rem) 100vw, 14rem';
-/** How wide an add-on row's photograph shows. */
-const ADD_ON_SIZES = '4.5rem';
-
-/** A product's photograph at every width of SPEC.md section 9; the browser picks one for `sizes`. */
-function ProductPhoto({
-  product,
-  className,
-  alt,
-  sizes,
-  lazy = false,
-}: {
-  product: ShopProduct;
-  className: string;
-  alt: string;
-  sizes: string;
-  lazy?: boolean;
-}) {
-  return (
-    <img
-      className={className}
-      src={productPhotoUrl(product.id, 500)}
-      srcSet={productPhotoSrcset(product.id)}
-      sizes={sizes}
-      alt={alt}
-      width={1000}
-      height={1000}
-      loading={lazy ? 'lazy' : undefined}
-      decoding="async"
-    />
-  );
-}
-
-function ProductCard({ product, context }: { product: ShopProduct; context: PageContextJson }) {
-  const input = { context, product: productJson(product), pageType: 'plp' } as const;
-  return (
-    <li className="product-card">
-      <sq-product page-type="plp">
-        <JsonScript value={input.product} />
-        <a className="product-card__link" href={productUrl(product)}>
-          <ProductPhoto product={product} className="product-card__image" alt="" sizes={CARD_SIZES} lazy />
-          <h2 className="product-card__title">{product.title}</h2>
-        </a>
-        <Element tag="sq-product-status" {...input} />
-        <Element tag="sq-product-price" {...input} />
-        <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
-        <Element tag="sq-quick-view" {...input} attributes={{ href: productUrl(product) }} />
-      </sq-product>
-    </li>
-  );
-}
-
-/** `GET /`: the product list page, a grid of every product. */
-export function productListPage(products: readonly ShopProduct[], cart: CartJson | null = null): string {
-  const context = pageContext({ pageType: PAGE_TYPE.collection, products });
-  return html(
-    <Layout title="Shop" context={context} cart={cart} current="shop">
-      <div className="page-intro">
-        <h1>Shop</h1>
-        <p>Everyday goods, made to last: clothes, kitchen and home, and a few things for the road.</p>
-      </div>
-      <ul className="product-grid" role="list">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} context={context} />
-        ))}
-      </ul>
-    </Layout>,
-  );
-}
-
-/** One compact row of a product page's "Goes well with": photo, title, price and a round add button. */
-function AddOnRow({ product, context }: { product: ShopProduct; context: PageContextJson }) {
-  const input = { context, product: productJson(product), pageType: 'add-on' } as const;
-  return (
-    <li className="add-on">
-      <sq-product page-type="add-on">
-        <JsonScript value={input.product} />
-        <ProductPhoto product={product} className="add-on__image" alt="" sizes={ADD_ON_SIZES} lazy />
-        <div className="add-on__details">
-          <h3 className="add-on__title">
-            <a href={productUrl(product)}>{product.title}</a>
-          </h3>
-          <Element tag="sq-product-price" {...input} />
-        </div>
-        <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
-      </sq-product>
-    </li>
-  );
-}
-
-/** `GET /shop/p/{slug}`: one product's page, and below it the add-ons that go well with it. */
-export function productPage(
-  product: ShopProduct,
-  cart: CartJson | null = null,
-  addOns: readonly ShopProduct[] = [],
-): string {
-  const context = pageContext({ pageType: PAGE_TYPE.contentItem, products: [product, ...addOns], item: product });
-  const input = { context, product: productJson(product), pageType: 'pdp' } as const;
-  return html(
-    <Layout title={product.title} context={context} cart={cart}>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <a href="/">Shop</a>
-      </nav>
-      <sq-product page-type="pdp">
-        <JsonScript value={input.product} />
-        <div className="product-page">
-          <ProductPhoto product={product} className="product-page__image" alt={product.title} sizes={PAGE_SIZES} />
-          <div className="product-page__details">
-            <h1 className="product-page__title">{product.title}</h1>
-            <Element tag="sq-product-status" {...input} />
-            <Element tag="sq-product-price" {...input} />
-            <Element tag="sq-afterpay-badge" {...input} />
-            <Element tag="sq-scarcity" {...input} />
-            {(input.product.structuredContent.productSubscriptionOptions?.length ?? 0) > 1 ? (
-              <Element tag="sq-subscription-picker" {...input} />
-            ) : null}
-            <Element tag="sq-variant-picker" {...input} attributes={{ display: product.pickerDisplay }} />
-            <Element tag="sq-quantity-input" {...input} />
-            <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
-            <Element tag="sq-restock-form" {...input} />
-            <p className="product-page__description">{product.description}</p>
-          </div>
-        </div>
-      </sq-product>
-      {addOns.length > 0 ? (
-        <section className="add-ons" aria-labelledby="add-ons-title">
-          <h2 id="add-ons-title" className="add-ons__title">
-            Goes well with
-          </h2>
-          <ul className="add-ons__list" role="list">
-            {addOns.map((addOn) => (
-              <AddOnRow key={addOn.id} product={addOn} context={context} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </Layout>,
-  );
-}
-
-/** A product block in an article: the product, its price and choices, and an add to the cart in place. */
-function ProductBlock({ product, context }: { product: ShopProduct; context: PageContextJson }) {
-  const input = { context, product: productJson(product), pageType: 'product-block' } as const;
-  const titleId = `product-block-${product.slug}`;
-  return (
-    <section className="product-block" aria-labelledby={titleId}>
-      <sq-product page-type="product-block">
-        <JsonScript value={input.product} />
-        <div className="product-block__inner">
-          <ProductPhoto product={product} className="product-block__image" alt="" sizes={BLOCK_SIZES} lazy />
-          <div className="product-block__details">
-            <p className="product-block__kicker">From the shop</p>
-            <h2 id={titleId} className="product-block__title">
-              {product.title}
-            </h2>
-            <Element tag="sq-product-status" {...input} />
-            <Element tag="sq-product-price" {...input} />
-            {product.variants.length > 1 ? (
-              <Element tag="sq-variant-picker" {...input} attributes={{ display: product.pickerDisplay }} />
-            ) : null}
-            <Element tag="sq-quantity-input" {...input} />
-            <Element tag="sq-add-to-cart" {...input} attributes={addToCartAttributes(product)} />
-            <a className="product-block__link" href={productUrl(product)}>
-              {`More about the ${product.title}`}
-            </a>
-          </div>
-        </div>
-      </sq-product>
-    </section>
-  );
-}
-
-/** An article's date as the journal prints it: "18 October 2024". */
-function publishedText(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** `GET /journal`: the journal's articles, newest first. */
-export function journalPage(articles: readonly JournalArticle[], cart: CartJson | null = null): string {
-  return html(
-    <Layout
-      title="Journal"
-      context={pageContext({ pageType: PAGE_TYPE.page, products: [] })}
-      cart={cart}
-      current="journal"
-    >
-      <div className="page-intro">
-        <h1>Journal</h1>
-        <p>Notes from the workshop and the trail: how we use what we sell, and what we pack.</p>
-      </div>
-      <ul className="journal-list" role="list">
-        {articles.map((article) => (
-          <li key={article.slug} className="journal-list__item">
-            <h2 className="journal-list__title">
-              <a href={articleUrl(article)}>{article.title}</a>
-            </h2>
-            <p className="journal-list__meta">
-              <time dateTime={article.published}>{publishedText(article.published)}</time>
-            </p>
-            <p>{article.summary}</p>
-          </li>
-        ))}
-      </ul>
-    </Layout>,
-  );
-}
-
-/** `GET /journal/{slug}`: a journal article, with its product block between its paragraphs. */
-export function articlePage(article: JournalArticle, product: ShopProduct, cart: CartJson | null = null): string {
-  const context = pageContext({ pageType: PAGE_TYPE.page, products: [product] });
-  return html(
-    <Layout title={article.title} context={context} cart={cart} within="journal">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <a href="/journal">Journal</a>
-      </nav>
-      <article className="article">
-        <header className="article__header">
-          <h1 className="article__title">{article.title}</h1>
-          <p className="article__meta">
-            {`By ${article.author} · `}
-            <time dateTime={article.published}>{publishedText(article.published)}</time>
-          </p>
-        </header>
-        {article.before.map((paragraph, index) => (
-          <p key={`before-${index}`}>{paragraph}</p>
-        ))}
-        <ProductBlock product={product} context={context} />
-        {article.after.map((paragraph, index) => (
-          <p key={`after-${index}`}>{paragraph}</p>
-        ))}
-      </article>
-    </Layout>,
-  );
-}
-
-/** The add-to-cart button's attributes: `express-checkout` for the products the catalogue sells in one step. */
-function addToCartAttributes(product: ShopProduct): { 'express-checkout'?: true } {
-  return catalogue.find((seed) => seed.slug === product.slug)?.expressCheckout ? { 'express-checkout': true } : {};
+export function html(page: ReactElement<LayoutProps>): string {
+  const { children, ...layout } = page.props;
+  return themed({ content: renderToStaticMarkup(<>{children}</>), json: layoutJson(layout) });
 }
 
 /** A variant's options as text: "Size: M, Colour: Navy" ('' when it has none). */
@@ -491,19 +198,6 @@ function CartContents({ cart, totals = false }: { cart: CartJson; totals?: boole
         </p>
       )}
     </>
-  );
-}
-
-/** `GET /cart`: the cart page, rendered from the visitor's cart. */
-export function cartPage(cart: CartJson): string {
-  const context = pageContext({ pageType: PAGE_TYPE.cart, products: [] });
-  return html(
-    <Layout title="Cart" context={context} cart={cart} current="cart">
-      <h1>Cart</h1>
-      <div className="cart">
-        <Element tag="sq-cart" context={context} cart={cart} />
-      </div>
-    </Layout>,
   );
 }
 
@@ -756,75 +450,6 @@ export function outboxPage(notices: readonly OutboxNotice[], cart: CartJson | nu
           </tbody>
         </table>
       )}
-    </Layout>,
-  );
-}
-
-/** The page context of a content page with form blocks: its own collection, whose id and title the forms send. */
-function formPageContext(page: FormPage) {
-  return pageContext({
-    pageType: PAGE_TYPE.page,
-    products: [],
-    collection: { id: page.id, title: page.title, type: PAGE_COLLECTION_TYPE },
-  });
-}
-
-/**
- * A form block: `<sq-newsletter>` for a newsletter sign-up, else `<sq-form-block>`, with its
- * definition in a child `<script type="application/json">`. The elements render the form in the
- * browser (no server markup of their own yet).
- */
-function FormBlockElement({ block, context }: { block: FormBlock; context: PageContextJson }) {
-  const tag = block.kind === 'newsletter' ? 'sq-newsletter' : 'sq-form-block';
-  // The element's first markup holds the definition in its script, as the element writes it.
-  return <Element tag={tag} context={context} json={block.definition} />;
-}
-
-/** `GET /contact`: the contact form (every field type) and the newsletter sign-up. */
-export function contactPage(contact: FormBlock, newsletter: FormBlock, cart: CartJson | null = null): string {
-  const context = formPageContext(FORM_PAGES.contact);
-  return html(
-    <Layout title={FORM_PAGES.contact.title} context={context} cart={cart} current="contact">
-      <div className="page-intro">
-        <h1>{FORM_PAGES.contact.title}</h1>
-        <p>
-          Questions about an order, a return or wholesale? Write to us here: we read every message. Prefer paper?{' '}
-          <a href={FORM_PAGES.catalogueRequest.path}>Request a catalogue</a>.
-        </p>
-      </div>
-      <section className="form-section" aria-labelledby="contact-form-title">
-        <h2 id="contact-form-title" className="form-section__title">
-          Send us a message
-        </h2>
-        <FormBlockElement block={contact} context={context} />
-      </section>
-      <section className="form-section" aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title" className="form-section__title">
-          Field notes by email
-        </h2>
-        <p className="form-section__intro">Once a month: what is new in the shop, and what we packed for the trail.</p>
-        <FormBlockElement block={newsletter} context={context} />
-      </section>
-    </Layout>,
-  );
-}
-
-/** `GET /catalogue-request`: the catalogue request, whose success sends the visitor to the journal. */
-export function catalogueRequestPage(request: FormBlock, cart: CartJson | null = null): string {
-  const page = FORM_PAGES.catalogueRequest;
-  const context = formPageContext(page);
-  return html(
-    <Layout title={page.title} context={context} cart={cart}>
-      <div className="page-intro">
-        <h1>{page.title}</h1>
-        <p>
-          Our printed catalogue comes out twice a year, and we post it free to US addresses. Once you have sent the
-          form, we take you to the journal for something to read while it is on its way.
-        </p>
-      </div>
-      <div className="form-section">
-        <FormBlockElement block={request} context={context} />
-      </div>
     </Layout>,
   );
 }

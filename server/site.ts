@@ -17,26 +17,30 @@ import { cartToken, ensureVisitorCookies, type CartTokens } from './cookies';
 import type { FormBlock, FormBlocks } from './form-blocks';
 import { jsonAnswer, type ShopEnv } from './http';
 import {
-  articlePage,
-  cartPage,
-  catalogueRequestPage,
   checkoutPage,
-  contactPage,
   formSubmissionsPage,
   giftCardCheckoutPage,
   giftCardNotFoundPage,
-  journalPage,
   notFoundPage,
   outboxPage,
-  productListPage,
-  productPage,
   restockManagerPage,
   subscriptionCheckoutPage,
   subscriptionNotFoundPage,
 } from './pages';
 import { PUBLIC_DIR } from './paths';
 import { isImageWidth, originalWidth, type GalleryPhotos, type ProductPhotos } from './images';
-import { GALLERY_PAGES, galleryIndexPage, galleryPage } from './gallery-pages';
+import { GALLERY_PAGES } from './gallery-pages';
+import {
+  articlePage,
+  cartPage,
+  catalogueRequestPage,
+  contactPage,
+  galleryIndexPage,
+  galleryPage,
+  journalPage,
+  productListPage,
+  productPage,
+} from './theme-pages';
 import { merchandisingFor, productJson } from './product-json';
 import type { Products } from './products';
 import { analyticsReportPage, REPORT_SCRIPTS } from './report-page';
@@ -189,7 +193,7 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     });
   });
 
-  // The lookbook: an index, and a gallery page per design (server/gallery-pages.tsx).
+  // The lookbook: an index, and a gallery page per design (server/gallery-pages.ts).
   site.get('/gallery', (c) => page(c, 200, () => galleryIndexPage(visitorCart(c))));
   for (const gallery of GALLERY_PAGES) {
     site.get(gallery.path, (c) => page(c, 200, () => galleryPage(gallery, visitorCart(c))));

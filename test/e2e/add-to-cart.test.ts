@@ -253,7 +253,7 @@ describe('add to cart on the product list', () => {
   it('shows every listed product; the tote adds from the grid; a multi-variant card flashes "Select Option"', async () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/');
-    const cards = page.locator('sq-product[page-type="plp"]');
+    const cards = page.locator('.product-card');
     expect(await cards.count()).toBe(LISTED);
     expect(await page.locator('sq-add-to-cart button').count()).toBe(LISTED);
 
@@ -263,7 +263,7 @@ describe('add to cart on the product list', () => {
     expect(await expectPill(page, '1')).toBe('$18.00');
 
     const shirtIndex = await page.evaluate(() =>
-      [...document.querySelectorAll('sq-product')].findIndex(
+      [...document.querySelectorAll('.product-card')].findIndex(
         (card) => card.querySelector('h2')?.textContent === 'Linen Shirt',
       ),
     );

@@ -1,5 +1,5 @@
 /**
- * The gallery block in a real browser, on the demo's lookbook pages (server/gallery-pages.tsx):
+ * The gallery block in a real browser, on the demo's lookbook pages (server/gallery-pages.ts):
  * each design laid out as its settings say (SPEC.md section 3), moved by keyboard, buttons and a
  * swipe; the slideshow's autoplay at its duration, held by hover, focus, its pause button and
  * prefers-reduced-motion; the lightbox (loaded on first open) opened, moved, closed with focus

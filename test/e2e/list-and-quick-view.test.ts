@@ -17,12 +17,12 @@ const ENTRIES = '/api/commerce/shopping-cart/entries';
 
 /** The list card of a product, by its title. */
 const cardOf = (page: Page, title: string) =>
-  page.locator('sq-product[page-type="plp"]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page.locator('.product-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Records, on the page's clock, when the popover appears and disappears under `host`. */
 async function watchPopover(page: Page, title: string): Promise<void> {
   await page.evaluate((wanted) => {
-    const card = [...document.querySelectorAll('sq-product[page-type="plp"]')].find(
+    const card = [...document.querySelectorAll('.product-card')].find(
       (element) => element.querySelector('h2, h3')?.textContent === wanted,
     );
     const host = card?.querySelector('sq-add-to-cart');
@@ -140,7 +140,7 @@ describe('add-ons and product blocks', () => {
   it('shows an add-on as a plus, a spinner while adding and a check when added', async () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/shop/p/linen-shirt');
-    const addOn = page.locator('sq-product[page-type="add-on"]').first();
+    const addOn = page.locator('.add-on').first();
     const button = addOn.locator('sq-add-to-cart button');
     const name = (await button.getAttribute('aria-label')) ?? '';
     expect(name).toMatch(/^Add To Cart \S/);
@@ -148,7 +148,7 @@ describe('add-ons and product blocks', () => {
     const icons = page.evaluate(
       () =>
         new Promise<string[]>((done) => {
-          const host = document.querySelector('sq-product[page-type="add-on"] sq-add-to-cart') as HTMLElement;
+          const host = document.querySelector('.add-on sq-product[page-type="add-on"] sq-add-to-cart') as HTMLElement;
           const seen: string[] = [];
           const read = () => host.querySelector('svg')?.getAttribute('class')?.split('--')[1] ?? '';
           new MutationObserver(() => {
@@ -168,7 +168,7 @@ describe('add-ons and product blocks', () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/journal/field-notes');
     await expectNoViolations(page, 'the journal page with a product block');
-    const block = page.locator('sq-product[page-type="product-block"]');
+    const block = page.locator('.product-block');
     const button = block.locator('sq-add-to-cart button');
     await block.getByLabel('Size').selectOption({ index: 1 });
     if ((await block.getByLabel('Colour').count()) > 0) await block.getByLabel('Colour').selectOption({ index: 1 });

@@ -158,7 +158,7 @@ function recordAdds(page: Page): Request[] {
 function addIndexOf(page: Page, title: string): Promise<number> {
   return page.evaluate((wanted) => {
     const index = [...document.querySelectorAll('sq-add-to-cart')].findIndex(
-      (host) => host.closest('sq-product')?.querySelector('h1, h2')?.textContent === wanted,
+      (host) => host.closest('.product-card')?.querySelector('h1, h2')?.textContent === wanted,
     );
     if (index < 0) throw new Error(`no add button in a card titled ${wanted}`);
     return index;
@@ -328,8 +328,10 @@ describe('elements inserted, moved and removed after load', () => {
       const picker = document.querySelector('sq-variant-picker') as HTMLElement;
       const select = picker.querySelector('select') as HTMLSelectElement & { __sqMark?: true };
       select.__sqMark = true;
-      const product = picker.closest('sq-product') as HTMLElement;
-      product.appendChild(picker); // out of .product-page__details, to the end of the card
+      // Into another shared <sq-product> of the same product: the one the theme wrote around the price.
+      const product = document.querySelector('sq-product-price')?.closest('sq-product') as HTMLElement;
+      if (product === picker.closest('sq-product')) throw new Error('the picker is already there');
+      product.appendChild(picker);
       return picker.parentElement === product;
     });
     expect(moved).toBe(true);
@@ -358,7 +360,10 @@ describe('elements inserted, moved and removed after load', () => {
     await openShopPage(page, '/shop/p/canvas-tote');
     await page.evaluate(() => {
       const host = document.querySelector('sq-add-to-cart') as HTMLElement;
-      (window as unknown as { __sqRemoved: HTMLElement }).__sqRemoved = host;
+      const removed = window as unknown as { __sqRemoved: HTMLElement; __sqProduct: HTMLElement | null };
+      removed.__sqRemoved = host;
+      // The <sq-product> it was in (the theme's formatters write one around each element).
+      removed.__sqProduct = host.closest('sq-product');
       host.remove();
     });
     await page.waitForFunction(
@@ -371,7 +376,7 @@ describe('elements inserted, moved and removed after load', () => {
     await page.evaluate(() => {
       const host = document.createElement('sq-add-to-cart');
       host.id = 'fresh';
-      document.querySelector('.product-page__details')?.append(host);
+      (window as unknown as { __sqProduct: HTMLElement | null }).__sqProduct?.append(host);
     });
     await page.waitForFunction(() => document.querySelector('#fresh button')?.textContent === 'Add To Cart');
     expect(await page.locator('.product-page__details sq-add-to-cart button').count()).toBe(1);

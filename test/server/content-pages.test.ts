@@ -26,13 +26,29 @@ function pageContext(html: string): { pageType: number; merchandising: Record<st
   return context as { pageType: number; merchandising: Record<string, unknown> };
 }
 
-/** Each `<sq-product page-type="…">…</sq-product>` of a page (they do not nest), with its product JSON. */
+/** What holds one product's markup, by the page type of its elements: a card, a row, a block, the page. */
+const CONTAINERS: Readonly<Record<string, RegExp>> = {
+  plp: /<li class="product-card">[\s\S]*?<\/li>/g,
+  'add-on': /<li class="add-on">[\s\S]*?<\/li>/g,
+  'product-block': /<section class="product-block"[\s\S]*?<\/section>/g,
+  pdp: /<div class="product-page">[\s\S]*?<p class="product-page__description">/g,
+};
+
+/**
+ * Each product of a page type (a card, an add-on row, a product block, the product page's own),
+ * with its markup and its product JSON: its elements each come in a shared
+ * `<sq-product page-type="…">`, every one holding the same product.
+ */
 function products(html: string, pageType: string) {
-  const pattern = new RegExp(`<sq-product page-type="${pageType}">([\\s\\S]*?)</sq-product>`, 'g');
-  return [...html.matchAll(pattern)].map((match) => {
-    const markup = match[1] ?? '';
-    const json = /^<script type="application\/json">([\s\S]*?)<\/script>/.exec(markup)?.[1] ?? 'null';
-    return { markup, product: v.parse(ProductSchema, JSON.parse(json)) };
+  const shared = new RegExp(
+    `<sq-product shared page-type="${pageType}"><script type="application/json">([\\s\\S]*?)</script>`,
+    'g',
+  );
+  return [...html.matchAll(CONTAINERS[pageType]!)].map(([markup]) => {
+    const scripts = [...markup.matchAll(shared)].map((match) => match[1] ?? 'null');
+    expect(scripts.length, `elements in <sq-product page-type="${pageType}">`).toBeGreaterThan(0);
+    expect(new Set(scripts).size, 'one product').toBe(1);
+    return { markup, product: v.parse(ProductSchema, JSON.parse(scripts[0]!)) };
   });
 }
 
@@ -168,7 +184,7 @@ describe('the add-ons of a product page', () => {
       '<section class="add-ons" aria-labelledby="add-ons-title"><h2 id="add-ons-title" class="add-ons__title">Goes well with</h2>',
     );
     // After the page's own product, not inside it.
-    expect(html.indexOf('<section class="add-ons"')).toBeGreaterThan(html.indexOf('</sq-product>'));
+    expect(html.indexOf('<section class="add-ons"')).toBeGreaterThan(html.lastIndexOf('page-type="pdp"'));
     const rows = products(html, 'add-on');
     expect(rows.map((row) => row.product.title)).toEqual(['Canvas Tote', 'Notebook Set', 'Field Guide (PDF)']);
     for (const { markup, product } of rows) {

@@ -209,7 +209,7 @@ describe('gallery pages', () => {
     expect(read?.body).toBe(hostile.body);
     // Nowhere in the page does the markup run: no script but the two JSON scripts and the loader.
     expect(html.match(/<script[\s>][^>]*>/g)).toEqual([
-      '<script src="/dist/storefront.iife.js" defer="">',
+      '<script src="/dist/storefront.iife.js" defer>',
       '<script type="application/json">',
       '<script type="application/json" id="sq-page-context">',
     ]);

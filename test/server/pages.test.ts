@@ -26,6 +26,24 @@ function jsonScripts(html: string): string[] {
   return [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 
+/**
+ * The product JSON of every shared `<sq-product page-type="…">` of a page, once per product (the
+ * theme's formatters put each element of a product in one of its own, each holding the same JSON).
+ */
+function productScripts(html: string, pageType: string): unknown[] {
+  const pattern = new RegExp(
+    `<sq-product shared page-type="${pageType}"><script type="application/json">([\\s\\S]*?)</script>`,
+    'g',
+  );
+  const byId = new Map<string, string>();
+  for (const [, text = ''] of html.matchAll(pattern)) {
+    const { id } = JSON.parse(text) as { id: string };
+    expect(byId.get(id) ?? text, `the same JSON in every <sq-product> of ${id}`).toBe(text);
+    byId.set(id, text);
+  }
+  return [...byId.values()].map((text) => JSON.parse(text) as unknown);
+}
+
 function pageContext(html: string): unknown {
   const match = /<script type="application\/json" id="sq-page-context">([\s\S]*?)<\/script>/.exec(html);
   return JSON.parse(match?.[1] ?? 'null');
@@ -57,7 +75,8 @@ describe('pages', () => {
       /<sq-cart-pill drawer(="")? data-state="empty" hidden(="")?><a class="sq-cart-pill__link" href="\/cart" aria-haspopup="dialog" data-count="0" data-subtotal="0">/,
     );
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html.match(/<sq-product page-type="plp">/g)).toHaveLength(LISTED);
+    expect(html.match(/<li class="product-card">/g)).toHaveLength(LISTED);
+    expect(productScripts(html, 'plp')).toHaveLength(LISTED);
     expect(html.match(/<h2 class="product-card__title">/g)).toHaveLength(LISTED);
     expect(html).toContain('<a class="product-card__link" href="/shop/p/linen-shirt">');
     expect(html.match(/<img [^>]*>/g)?.every((img) => / alt="[^"]*"/.test(img))).toBe(true);
@@ -65,8 +84,7 @@ describe('pages', () => {
 
   it('renders JSON every product parses with ProductSchema', async () => {
     const { html } = await page('/');
-    const scripts = jsonScripts(html);
-    const products = scripts.slice(0, -1).map((text) => JSON.parse(text) as unknown);
+    const products = productScripts(html, 'plp');
     expect(products).toHaveLength(LISTED);
     for (const product of products) {
       const result = v.safeParse(ProductSchema, product);
@@ -128,7 +146,7 @@ describe('pages', () => {
   it('renders a product page with its elements and picker display', async () => {
     const { res, html } = await page('/shop/p/linen-shirt');
     expect(res.status).toBe(200);
-    expect(html).toContain('<sq-product page-type="pdp">');
+    expect(html).toContain('<sq-product shared page-type="pdp">');
     expect(html).toContain('<h1 class="product-page__title">Linen Shirt</h1>');
     expect(html).toContain('alt="Linen Shirt"');
     for (const tag of ['sq-product-status', 'sq-product-price', 'sq-quantity-input', 'sq-add-to-cart']) {
