@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTemplateRenderer } from '../src/templates/engine';
 import { ELEMENT_FORMATTERS, pageTypeOf } from '../src/templates/storefront';
 import { renderElementTag } from '../src/server/render';
+import { parseProduct } from '../src/product/product';
 import { makeShirt, makeSoldOut } from './factories/product';
 
 const renderer = createTemplateRenderer({ formatters: ELEMENT_FORMATTERS });
@@ -62,6 +63,25 @@ describe('element formatter', () => {
     expect(pageTypeOf({ item: shirt }, shirt)).toBe('pdp');
     expect(pageTypeOf({ items: [other, shirt] }, shirt)).toBe('plp');
     expect(pageTypeOf({ item: other }, shirt)).toBe('product-block');
+  });
+
+  it('writes only the fields the elements read, as the platform item has them', () => {
+    const item = {
+      ...shirt,
+      body: '<p>A long description…</p>'.repeat(50),
+      assetUrl: 'https://images.example/shirt.jpg',
+      seoData: { seoTitle: 'Shirt' },
+      structuredContent: { ...shirt.structuredContent, productType: '1', variantsInternal: [1, 2, 3] },
+    };
+    const { html } = render('{item|element sq-product-price}', { item });
+    const written = scriptJson(html) as Record<string, unknown> & { structuredContent: Record<string, unknown> };
+    expect(written).not.toHaveProperty('body');
+    expect(written).not.toHaveProperty('assetUrl');
+    expect(written).not.toHaveProperty('seoData');
+    expect(written.structuredContent).not.toHaveProperty('variantsInternal');
+    // What the browser reads from it is what it would read from the whole item, loosely typed values included.
+    expect(written.structuredContent.productType).toBe('1');
+    expect(parseProduct(written, 'test')).toEqual(parseProduct(structuredClone(item), 'test'));
   });
 
   it('keeps markup in product JSON from closing its script', () => {

@@ -11,7 +11,7 @@ import { CartSchema, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { describeIssues, reportProblem } from '../lib/schemas';
-import { parseProduct, type Product } from '../product/product';
+import { parseProduct, ProductSchema, type Product } from '../product/product';
 import { shopperLocale, type AnyElementSpec, type ElementState } from '../runtime/element';
 import { ELEMENTS } from '../../elements/registry';
 import {
@@ -155,6 +155,28 @@ const ESCAPES: Readonly<Record<string, string>> = {
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const pick = (value: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(keys.filter((key) => Object.hasOwn(value, key)).map((key) => [key, value[key]]));
+
+const ITEM_KEYS = Object.keys(ProductSchema.entries);
+const CONTENT_KEYS = Object.keys(ProductSchema.entries.structuredContent.entries);
+
+/**
+ * The fields of a platform product item the elements read (those of the product schema), as the
+ * item has them: the rest (its body, images, SEO data…) can be many kilobytes, and each element a
+ * template writes carries its own copy of the JSON. Any server that writes product JSON into a
+ * page can use it.
+ */
+export function productJsonForPage(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  const picked = pick(item, ITEM_KEYS);
+  if (isRecord(item.structuredContent)) picked.structuredContent = pick(item.structuredContent, CONTENT_KEYS);
+  return picked;
 }
 
 /**

@@ -20,7 +20,7 @@
  * `messages`, so the elements say what the engine's formatters said.
  */
 import { Formatter, splitVariable, type Context, type Variable } from '@squarespace/template-engine';
-import { elementInputs, jsonForScript, renderElementTag } from '../server/render';
+import { elementInputs, jsonForScript, productJsonForPage, renderElementTag } from '../server/render';
 import { PRODUCT_PAGE_TYPES, type ProductPageType } from '../../stores/product-state';
 
 /** The data a template renders, as a plain object (the engine's root node). */
@@ -214,7 +214,7 @@ export function emitElements(
   if (!inProduct) return outside;
   return (
     `<sq-product shared page-type="${pageType}">` +
-    `<script type="application/json">${jsonForScript(node)}</script>${inProduct}</sq-product>${outside}`
+    `<script type="application/json">${jsonForScript(productJsonForPage(node))}</script>${inProduct}</sq-product>${outside}`
   );
 }
 
