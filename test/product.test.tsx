@@ -95,7 +95,9 @@ describe('<sq-product>', () => {
 
     it('keeps its choices when moved in the page', async () => {
       givenPageContext();
-      const root = await mount(`<div id="a">${shared('<sq-variant-picker></sq-variant-picker>')}</div><div id="b"></div>`);
+      const root = await mount(
+        `<div id="a">${shared('<sq-variant-picker></sq-variant-picker>')}</div><div id="b"></div>`,
+      );
       const element = root.querySelector('sq-product')!;
       await selectValue(element.querySelector('select')!, '60 min');
       await settle(() => root.querySelector('#b')!.append(element));
