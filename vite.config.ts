@@ -216,6 +216,22 @@ function sameServerModule(): Plugin {
   };
 }
 
+/** A Node module of one file in dist/, unminified (dist/server.js, dist/templates.js). */
+function nodeBuild(entry: string, file: string, plugins: Plugin[] = []) {
+  return {
+    publicDir: false as const,
+    plugins,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      ssr: `${root}${entry}`,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: file, codeSplitting: false } },
+    },
+  };
+}
+
 /**
  * Six builds:
  * - default: the ES modules for bundlers: dist/storefront.js (every element), dist/elements/sq-*.js
@@ -271,34 +287,11 @@ export default defineConfig(({ mode }) => {
     };
   }
   if (mode === 'server') {
-    return {
-      publicDir: false,
-      build: {
-        outDir: 'dist',
-        emptyOutDir: false,
-        ssr: `${root}src/server/render.tsx`,
-        target: 'node20',
-        minify: false,
-        // One file: the purchase flow the elements import when a visitor first reaches for a
-        // button never runs on a server, but it must not become a second file beside server.js.
-        rolldownOptions: { output: { entryFileNames: 'server.js', codeSplitting: false } },
-      },
-    };
+    // One file: the purchase flow the elements import when a visitor first reaches for a button
+    // never runs on a server, but it must not become a second file beside server.js.
+    return nodeBuild('src/server/render.tsx', 'server.js');
   }
-  if (mode === 'templates') {
-    return {
-      publicDir: false,
-      plugins: [sameServerModule()],
-      build: {
-        outDir: 'dist',
-        emptyOutDir: false,
-        ssr: `${root}src/templates/index.ts`,
-        target: 'node20',
-        minify: false,
-        rolldownOptions: { output: { entryFileNames: 'templates.js', codeSplitting: false } },
-      },
-    };
-  }
+  if (mode === 'templates') return nodeBuild('src/templates/index.ts', 'templates.js', [sameServerModule()]);
   if (mode === 'lazy') {
     // The modules the loader loads: one entry per element (its module exports `define`), with
     // content-hashed names, sharing one runtime chunk and one chunk of shop logic.

@@ -58,10 +58,14 @@ for (const module of ELEMENTS) if ('spec' in module) specs.set(module.meta.tag, 
 /** Every tag the server renders markup for (`sq-product` keeps what the page puts in it). */
 export const RENDERED_TAGS: readonly string[] = [...specs.keys()];
 
-/** What an element's first markup is made from: a product around it, the cart, or neither. */
-export function elementInputs(tag: string): { readonly product: boolean; readonly cart: boolean } | null {
+/** What an element's first markup is made from (a product around it, the cart, or neither), and the attributes it declares. */
+export function elementInputs(
+  tag: string,
+): { readonly product: boolean; readonly cart: boolean; readonly attributes: readonly string[] } | null {
   const spec = specs.get(tag);
-  return spec ? { product: Boolean(spec.product), cart: Boolean(spec.cart) } : null;
+  if (!spec) return null;
+  const attributes = Object.values(spec.meta.attributes as Record<string, AttributeMeta>).map(({ name }) => name);
+  return { product: Boolean(spec.product), cart: Boolean(spec.cart), attributes };
 }
 
 const products = new WeakMap<object, Product | null>();

@@ -30,22 +30,13 @@
  * formats), which are text for a template to place, not elements.
  */
 import { Formatter, Formatters, type Context, type Variable } from '@squarespace/template-engine';
-import { ELEMENTS } from '../../elements/registry';
 import { PRODUCT_PAGE_TYPES, type ProductPageType } from '../../stores/product-state';
-import { escapeHtml } from '../server/render';
+import { elementInputs, escapeHtml } from '../server/render';
 import { attributesOf, emitElements, type ElementRequest } from './storefront';
 
 type Attributes = Record<string, string | true>;
 
 const problem = (ctx: Context, message: string) => ctx.error({ type: 'engine', message } as never);
-
-/** The attribute names each element declares (its meta), by tag. */
-const DECLARED = new Map<string, ReadonlySet<string>>(
-  ELEMENTS.map(({ meta }) => [
-    meta.tag,
-    new Set(Object.values(meta.attributes as Readonly<Record<string, { name: string }>>).map(({ name }) => name)),
-  ]),
-);
 
 /** What a formatter's arguments ask for: where the product stands, and the elements' attributes. */
 interface Placement {
@@ -118,7 +109,7 @@ class ProductElementsFormatter extends Formatter {
       // Several elements: each attribute goes to the ones that declare it (`display` to the
       // picker, `express-checkout` to the button).
       for (const [name, value] of Object.entries(given)) {
-        const takers = requests.filter(({ tag }) => DECLARED.get(tag)?.has(name));
+        const takers = requests.filter(({ tag }) => elementInputs(tag)?.attributes.includes(name));
         if (takers.length === 0) problem(ctx, `No element ${this.name} writes has the attribute "${name}".`);
         for (const taker of takers) (taker.attributes as Attributes)[name] = value;
       }

@@ -15,14 +15,7 @@
  */
 import { Formatter, Formatters, type Context, type Variable } from '@squarespace/template-engine';
 import { safeUrl } from '../lib/url';
-
-/** Text escaped for HTML (content and quoted attribute values). */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
+import { escapeHtml } from '../server/render';
 
 /**
  * An engine formatter whose validation messages become template problems: `read` finds them in

@@ -75,5 +75,8 @@ describe('dist/templates.js', () => {
     const code = readFileSync(resolve(import.meta.dirname, '../../dist/templates.js'), 'utf8');
     expect(code).toMatch(/^import \{[^}]*renderElementTag[^}]*\} from "\.\/server\.js";$/m);
     expect(code).not.toContain('renderToStaticMarkup');
+    // Nothing of the browser's runtime comes along: only Node, the engine and dist/server.js.
+    const sources = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+    expect(sources.filter((from) => !/^(node:|@phensley\/|@squarespace\/|\.\/server\.js$)/.test(from!))).toEqual([]);
   });
 });
