@@ -233,11 +233,23 @@ describe('slider', () => {
       return Math.abs(active.left + active.width / 2 - (list.left + list.width / 2));
     });
 
-  /** Waits until the track has stopped scrolling (its position the same for 200 ms). */
+  /**
+   * Waits until the track has stopped scrolling: its position the same for 200 ms with the active
+   * slide centred, or 5 s at most (a loaded machine may hold a smooth scroll's frames back, so one
+   * still sample is not enough). The caller then asserts where it stopped.
+   */
   const settled = (page: Page) =>
     page.evaluate(async () => {
       const list = document.querySelector('.sq-gallery__list')!;
-      for (let at = -1; at !== list.scrollLeft;) {
+      const centred = () => {
+        const track = list.getBoundingClientRect();
+        const active = list.querySelector('[aria-current="true"]')!.getBoundingClientRect();
+        return Math.abs(active.left + active.width / 2 - (track.left + track.width / 2)) < 2;
+      };
+      const deadline = performance.now() + 5000;
+      for (let at = -1; performance.now() < deadline;) {
+        const still = at === list.scrollLeft;
+        if (still && centred()) return;
         at = list.scrollLeft;
         await new Promise((done) => setTimeout(done, 200));
       }
