@@ -24,7 +24,8 @@
  * Builds (`npm run build`) only when dist/ is missing or older than src/, elements/, stores/.
  * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails,
  * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead (and with
- * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it).
+ * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it; with BENCH_TRACE=<file.json>, a Chromium
+ * trace of the same run) and the files it fetched, on the page's clock.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -617,7 +618,10 @@ const LIST_INIT = `
   Promise.all(TAGS.map(function (t) { return customElements.whenDefined(t); })).then(checkLive);
   function tote() {
     var link = document.querySelector('a[href="/shop/p/${TOTE_SLUG}"]');
-    var scope = link && link.closest('sq-product');
+    // The card: the nearest box around the link that holds an add-to-cart (a theme's card may put
+    // its link and each formatter's shared <sq-product> side by side).
+    var scope = link;
+    while (scope && !scope.querySelector('sq-add-to-cart')) scope = scope.parentElement;
     return scope && scope.querySelector('sq-add-to-cart');
   }
   function answered(host) {
@@ -942,8 +946,10 @@ async function profile(out: string): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
+    if (process.env.BENCH_TRACE) await browser.startTracing(tab, { categories: ['devtools.timeline', 'v8', 'blink'] });
     await tab.goto(`${base}/a`);
     await tab.waitForFunction('window.__bench && window.__bench.done !== null', undefined, { timeout: 30_000 });
+    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
     const { profile: data } = await cdp.send('Profiler.stop');
     writeFileSync(out, JSON.stringify(data));
     if (process.env.BENCH_HEAP) {
@@ -954,6 +960,15 @@ async function profile(out: string): Promise<void> {
       writeFileSync(process.env.BENCH_HEAP, chunks.join(''));
     }
     console.log(`rendered in ${await tab.evaluate('window.__bench.done - window.__bench.t0')} ms; profile in ${out}`);
+    // The files the loader fetched, on the same clock (ms after t0): asked, first byte, in.
+    const files = (await tab.evaluate(`performance.getEntriesByType('resource').map(function (e) {
+      var t0 = window.__bench.t0;
+      return [e.name.split('/').pop(), e.startTime - t0, e.responseStart - t0, e.responseEnd - t0, e.encodedBodySize];
+    })`)) as [string, number, number, number, number][];
+    for (const [name, start, first, end, bytes] of files)
+      console.log(
+        `  ${name.padEnd(28)} asked ${start.toFixed(1).padStart(7)}  first byte ${first.toFixed(1).padStart(7)}  in ${end.toFixed(1).padStart(7)}  ${bytes} B`,
+      );
   } finally {
     await browser.close();
     server.close();
