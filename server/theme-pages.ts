@@ -75,6 +75,9 @@ export function productListPage(products: readonly ShopProduct[], cart: CartJson
   });
 }
 
+/** The product page photo's `sizes` (theme/collections/products.item), for its preload too. */
+const PRODUCT_PHOTO_SIZES = '(max-width: 52rem) 100vw, 40rem';
+
 /** `GET /shop/p/{slug}`: one product's page, and below it the add-ons that go well with it (theme/collections/products.item). */
 export function productPage(
   product: ShopProduct,
@@ -90,6 +93,12 @@ export function productPage(
         item: productJson(product),
         addOns: addOns.map(productJson),
         productDetails: productDetails([product, ...addOns]),
+        // The page's largest picture, asked for from the head at high priority (the layout writes it).
+        preloadImage: {
+          src: productPhotoUrl(product.id, 500),
+          srcset: productPhotoSrcset(product.id),
+          sizes: PRODUCT_PHOTO_SIZES,
+        },
       },
     ),
   });

@@ -130,6 +130,22 @@ describe('the theme', () => {
     }
   });
 
+  it("asks for a product page's photo from the head, at high priority, as the page shows it", async () => {
+    const { html } = await page(shop.base, `/shop/p/${catalogue[0]!.slug}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.match(/<link rel="preload" as="image" [^>]*>/)?.[0] ?? '';
+    const photo = html.match(/<img class="product-page__image" [^>]*>/)?.[0] ?? '';
+    const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
+    expect(attribute(preload, 'fetchpriority')).toBe('high');
+    expect(attribute(preload, 'href')).toBe(attribute(photo, 'src'));
+    expect(attribute(preload, 'imagesrcset')).toBe(attribute(photo, 'srcset'));
+    expect(attribute(preload, 'imagesizes')).toBe(attribute(photo, 'sizes'));
+    expect(attribute(photo, 'srcset')).toMatch(/ 1000w/);
+    // Nothing to preload on the list page: its photos load lazily, in a grid.
+    const list = (await page(shop.base, '/')).html;
+    expect(list.slice(0, list.indexOf('</head>'))).not.toContain('rel="preload"');
+  });
+
   it("tells the theme author about the test gallery's hostile link, which the gallery leaves off", async () => {
     const { html } = await page(shop.base, '/gallery/hostile');
     const panel = /<aside class="sq-template-problems"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
