@@ -188,7 +188,7 @@ describe('<sq-add-to-cart>', () => {
       expect(alert()).toBe('Sorry, that item variant is unavailable. Please select another variant.');
     });
 
-    it('says there is not enough when the variant has fewer than the quantity', async () => {
+    it('says there is not enough when the variant has fewer than the quantity, even after leaving the field', async () => {
       givenPageContext();
       const product = makeProduct({
         variantOptionOrdering: ['Size'],
@@ -201,8 +201,12 @@ describe('<sq-add-to-cart>', () => {
       });
       const { root, button, alert } = await shop(product, shirtMarkup());
       await choose(root, 'Size', 'S');
-      await typeInto(root.querySelector('input')!, '3');
+      const quantity = root.querySelector('input')!;
+      await typeInto(quantity, '3');
+      const { fireEvent } = await import('@testing-library/dom');
+      await settle(() => fireEvent.focusOut(quantity));
       await click(button);
+      expect(quantity.value).toBe('3');
       expect(alert()).toBe('Sorry, we do not have enough of that item available.');
     });
 
@@ -229,7 +233,7 @@ describe('<sq-add-to-cart>', () => {
       expect(button.disabled).toBe(false);
     });
 
-    it("says the shop's custom sold-out text on a sold-out choice", async () => {
+    it('says "Sold Out" on a sold-out choice even where the shop has its own sold-out text (the badge\'s)', async () => {
       const product = makeProduct({
         variantOptionOrdering: ['Size'],
         structuredContent: {
@@ -242,7 +246,7 @@ describe('<sq-add-to-cart>', () => {
       givenPageContext({ merchandising: { [product.id]: { customSoldOutText: 'Back in May' } } });
       const { root, button } = await shop(product, shirtMarkup());
       await choose(root, 'Size', 'S');
-      expect(button.textContent).toBe('Back in May');
+      expect(button.textContent).toBe('Sold Out');
     });
 
     it('counts what the cart already holds against the stock', async () => {
@@ -425,12 +429,12 @@ describe('<sq-add-to-cart>', () => {
       expect(requests).toHaveLength(0);
     });
 
-    it('asks for cookies when the browser refuses them', async () => {
+    it('says the session expired, not "enable cookies", when the browser refuses cookies (SPEC.md section 5)', async () => {
       givenPageContext();
       vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
       const { button, alert } = await shop(makeSingleVariant());
       await click(button);
-      expect(alert()).toBe('Please enable cookies in your browser, reload the page, and try again.');
+      expect(alert()).toBe('Your session has expired. Please reload the page and try again.');
     });
 
     it.each([

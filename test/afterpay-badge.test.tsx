@@ -122,6 +122,16 @@ describe('<sq-afterpay-badge>', () => {
     expect(host.hidden).toBe(false);
   });
 
+  it.each([
+    ['without a country (the US)', pdp({ stripeAccountCountry: null })],
+    ['without a maximum (no upper limit)', pdp({ afterPayMax: null })],
+  ])('shows the offer %s, as SPEC.md section 5 asks nothing more', async (_name, context) => {
+    givenPageContext(context);
+    const { host, message } = await badge();
+    expect(host.hidden).toBe(false);
+    expect(message()).toContain('$4.50');
+  });
+
   it('shows the price at exactly the maximum', async () => {
     givenPageContext(pdp({ afterPayMax: usd('18.00') }));
     expect((await badge()).message()).toContain('$4.50');
@@ -133,8 +143,6 @@ describe('<sq-afterpay-badge>', () => {
     ['below the minimum', pdp({ afterPayMin: usd('20.00') })],
     ['when instalments are off for the site', pdp({ afterPayAvailable: false })],
     ['in a country the provider does not serve', pdp({ stripeAccountCountry: 'FR' })],
-    ['without a country', pdp({ stripeAccountCountry: null })],
-    ['without a maximum', pdp({ afterPayMax: null })],
     ['when the limits are in another currency', pdp({ afterPayMax: { value: '2000.00', currency: 'GBP' } })],
     ['without a PDP context', {}],
   ])('renders nothing, hidden, %s', async (_name, context) => {

@@ -42,7 +42,16 @@ describe('<sq-quick-view>', () => {
     const shirt = makeShirt();
     const tracked = trackedMessages();
     server.use(
-      ...quickViewHandlers([shirt], { merchandising: { [shirt.id]: { customSoldOutText: 'Back soon' } } }),
+      ...quickViewHandlers([shirt], {
+        merchandising: {
+          [shirt.id]: {
+            scarcityEnabled: true,
+            scarcityShownByDefault: false,
+            scarcityText: 'Only {qtyInStock} left!',
+            scarcityTemplateViews: [{ qtyInStock: 2, attributes: { Size: 'M', Colour: 'Sand' } }],
+          },
+        },
+      }),
       ...cartHandlers({ products: [shirt] }),
     );
     givenPageContext();
@@ -61,7 +70,7 @@ describe('<sq-quick-view>', () => {
       { type: 'quick-view', productId: shirt.id },
     ]);
     expect(tracked).toContainEqual({ type: 'census', call: 'overlay', fields: { overlayType: 'quick-view' } });
-    // The quick view's merchandising joins the page's: M / Navy has none left.
+    // M / Navy has none left; the quick view's merchandising joins the page's (its scarcity text for M / Sand).
     const [size, colour] = [...inner.querySelectorAll('select')];
     await settle(() => {
       size!.value = 'M';
@@ -69,11 +78,12 @@ describe('<sq-quick-view>', () => {
       colour!.value = 'Navy';
       colour!.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(inner.querySelector('sq-add-to-cart button')?.textContent).toBe('Back soon');
+    expect(inner.querySelector('sq-add-to-cart button')?.textContent).toBe('Sold Out');
     await settle(() => {
       colour!.value = 'Sand';
       colour!.dispatchEvent(new Event('change', { bubbles: true }));
     });
+    expect(inner.querySelector('.sq-scarcity__text')?.textContent).toBe('Only 2 left!');
     const adds: AddToCartDetail[] = [];
     root.addEventListener('sq-add-to-cart', (event) => adds.push(event.detail));
     await click(inner.querySelector('sq-add-to-cart button')!);

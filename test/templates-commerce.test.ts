@@ -230,9 +230,9 @@ describe('{item|add-to-cart-btn} → <sq-add-to-cart>', () => {
     expect(parse(ours).querySelector('button')?.disabled).toBe(true);
   });
 
-  it('says the shop\'s custom sold-out text on a sold-out button (the badge\'s text), where the engine says "Add To Cart"', () => {
+  it('says "Sold Out" on a sold-out button where the shop has its own sold-out text (the badge\'s), where the engine says "Add To Cart"', () => {
     const json = pageData('ceramic-mug', { merchandising: { customSoldOutText: 'Back in the spring' } });
-    expect(texts('add-to-cart-btn', json)).toEqual({ engine: 'Add To Cart', ours: 'Back in the spring' });
+    expect(texts('add-to-cart-btn', json)).toEqual({ engine: 'Add To Cart', ours: 'Sold Out' });
   });
 });
 

@@ -1,7 +1,6 @@
 import { track } from '../../src/analytics/channel';
 import { emit } from '../../src/events';
 import { isChoiceSoldOut, isSoldOut } from '../../src/format/product-status';
-import { merchandisingFor } from '../../src/product/merchandising';
 import { findVariant } from '../../src/product/product';
 import { addButtonText } from '../../src/product/add-to-cart-check';
 import { resolveMessages } from '../../src/messages';
@@ -28,8 +27,10 @@ export function addToCartProps(
   const soldOut =
     product !== null && (isSoldOut(product) || isChoiceSoldOut(product, findVariant(product, selection.options)));
   const { phase } = purchase;
+  // "Sold Out" whatever the shop calls it elsewhere (SPEC.md section 4, CONTRACT.md): a shop's
+  // customSoldOutText is the status badge's (sq-product-status).
   const label = soldOut
-    ? (product && merchandisingFor(context, product.id)?.customSoldOutText?.trim()) || messages.soldOut
+    ? messages.soldOut
     : phase === 'adding'
       ? messages.adding
       : phase === 'added'

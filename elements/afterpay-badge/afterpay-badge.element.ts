@@ -67,9 +67,10 @@ export function payablePrice(product: Product, variant: Variant | undefined, cur
 
 /**
  * The offer for a product and the visitor's choices, or null: only for a physical product that is
- * not a subscription, on a site with instalments on (`pdp.afterPayAvailable`) in a country the
- * provider serves, at a price above `afterPayMin` (0 when absent) and not above `afterPayMax`, in
- * their currency.
+ * not a subscription, on a site with instalments on (`pdp.afterPayAvailable`), at a price above
+ * `afterPayMin` (0 when absent) and not above `afterPayMax` (no limit when absent), in their
+ * currency (SPEC.md section 5). The shop's country names the provider (Clearpay in GB) and the
+ * modal's locale; without one it is the US, and a country the provider does not serve has none.
  */
 export function afterpayOffer(
   product: Product,
@@ -77,15 +78,15 @@ export function afterpayOffer(
   context: PageContext,
 ): AfterpayOffer | null {
   const { pdp } = context;
-  const country = pdp?.stripeAccountCountry?.trim().toUpperCase() ?? '';
+  const country = pdp?.stripeAccountCountry?.trim().toUpperCase() || 'US';
   const content = product.structuredContent;
   if (!pdp?.afterPayAvailable || !AFTERPAY_COUNTRIES.includes(country)) return null;
   if (content.productType !== ProductType.Physical || content.isSubscribable) return null;
   const price = payablePrice(product, findVariant(product, options), context.storeSettings.selectedCurrency);
   const min = pdp.afterPayMin ? moneyFromJson(pdp.afterPayMin) : price && moneyFromMinor(0, price.currency);
-  const max = moneyFromJson(pdp.afterPayMax);
-  if (!price || !min || !max || min.currency !== price.currency || max.currency !== price.currency) return null;
-  if (compareMoney(price, min) <= 0 || compareMoney(price, max) > 0) return null;
+  const max = pdp.afterPayMax ? moneyFromJson(pdp.afterPayMax) : null;
+  if (!price || !min || min.currency !== price.currency || (max && max.currency !== price.currency)) return null;
+  if (compareMoney(price, min) <= 0 || (max && compareMoney(price, max) > 0)) return null;
   const instalment = instalmentOf(price);
   return instalment && { country, price, instalment };
 }

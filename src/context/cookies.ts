@@ -21,11 +21,6 @@ export function hasCartCookie(): boolean {
   return Boolean(readCookie('CART'));
 }
 
-/** Whether the browser accepts cookies at all. */
-export function cookiesEnabled(): boolean {
-  return navigator.cookieEnabled !== false;
-}
-
 /** The `SiteUserInfo` cookie: URL-encoded JSON `{ authenticated, siteUserId }`. */
 export const SiteUserInfoSchema = v.object({
   authenticated: v.nullish(v.boolean(), false),

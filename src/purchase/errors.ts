@@ -7,6 +7,8 @@ export interface AddErrorView {
   readonly message: string;
   /** Present when the failure is shown as an alert dialog with this title. */
   readonly title?: string;
+  /** Reported and announced in the error event, never shown (SPEC.md section 8, "Silent or logged"). */
+  readonly silent?: boolean;
 }
 
 /**

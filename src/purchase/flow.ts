@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { request, type ApiError, type ApiResult } from '../api/client';
 import { fetchStock, type StockRecord } from '../api/stock';
 import type { SubscriptionRequest } from '../api/requests';
-import { cookiesEnabled, hasCartCookie } from '../context/cookies';
+import { hasCartCookie } from '../context/cookies';
 import type { PageContext } from '../context/page-context';
 import { isSoldOut } from '../format/product-status';
 import { subscriptionOptionId, subscriptionPlan } from '../format/subscription';
@@ -112,8 +112,11 @@ function after(scope: ProductScope, ms: number, then: () => void, clock = timers
 
 /** Tells the visitor why a purchase failed (inline, or an alert dialog with a title) and fires the error event. */
 function fail(scope: ProductScope, emit: EmitFlowEvent, type: TrackedErrorType, view: AddErrorView): void {
-  if (view.title) updatePurchase(scope, { dialog: { title: view.title, message: view.message } });
-  else updatePurchase(scope, { message: view.message });
+  if (!view.silent)
+    updatePurchase(
+      scope,
+      view.title ? { dialog: { title: view.title, message: view.message } } : { message: view.message },
+    );
   emit('sq-add-to-cart-error', { type, message: view.message });
 }
 
@@ -243,15 +246,14 @@ function refusal(purchase: Purchase): Failure | null {
   }
   if (content.isSubscribable) {
     if (subscriptionPlan(product, variant, optionId)?.billingPeriod) return null;
-    reportError(new Error('Failed to read subscription context'), { productId: product.id });
-    return { type: 'SUB_API_FAILURE', view: { title: messages.unableToAddItem, message: messages.somethingWentWrong } };
+    // SPEC.md section 8 lists it as "Silent or logged": reported, not shown.
+    const problem = 'Failed to read subscription context';
+    reportError(new Error(problem), { productId: product.id });
+    return { type: 'SUB_API_FAILURE', view: { message: problem, silent: true } };
   }
   if (hasCartCookie()) return null;
-  const message = express
-    ? messages.expressNoCookies
-    : cookiesEnabled()
-      ? messages.sessionExpired
-      : messages.enableCookies;
+  // SPEC.md section 5: without a cart cookie, the session-expired error (whatever the reason).
+  const message = express ? messages.expressNoCookies : messages.sessionExpired;
   return { type: express ? 'EXPRESS_CHECKOUT_FAILURE' : 'API_FAILURE', view: { message } };
 }
 
