@@ -11,6 +11,7 @@
  * `collection.title` or `item.title`).
  */
 import * as v from 'valibot';
+import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
 
 /** 400 messages of the body (visitor-visible: the form block shows a 400's message). */
 export const SUBMISSION_BODY_MESSAGES = {
@@ -18,7 +19,7 @@ export const SUBMISSION_BODY_MESSAGES = {
   /** No key at all. */
   keyMissing: 'This form submission has no submission key. Please reload the page and try again.',
   /** `form` missing, not text, not JSON, or JSON that is not answers by field id (SPEC.md section 8's text). */
-  formUnparsable: 'Could not parse the form fields, please check your entries.',
+  formUnparsable: FORM_BLOCK_MESSAGES.formUnparsable,
   captchaKey: 'captchaKey must be a string, or absent.',
   text: (name: string, max: number) => `${name} must be a string of at most ${max} characters, or absent.`,
 } as const;

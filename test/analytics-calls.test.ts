@@ -208,6 +208,15 @@ describe('censusCall: button, form and overlay calls', () => {
     });
   });
 
+  it('sends the crumb cookie back as X-CSRF-Token, as on every non-GET call (CONTRACT.md section 2)', async () => {
+    document.cookie = 'crumb=token%20456; path=/';
+    capture('/api/census/:call');
+    await censusCall('overlay', page(), { overlayType: 'quick-view' });
+    capture('/api/census/RecordQuickView/:id');
+    await recordQuickView('p1', page());
+    expect(captured.map((call) => call.request.headers.get('x-csrf-token'))).toEqual(['token 456', 'token 456']);
+  });
+
   it('sends a button render to its own path', async () => {
     capture('/api/census/:call');
     await censusCall('button-render', page(), { buttonType: 'sq-add-to-cart', buttonText: 'Add To Cart' });

@@ -130,10 +130,31 @@ describe('a form submission', () => {
     [500, { message: 'Database down' }, 'Unable to send form. Please try again later.'],
     [409, { message: 'Submissions are closed <b>today</b>.' }, 'Submissions are closed <b>today</b>.'],
     [418, {}, 'Unknown error, please try again later.'],
-  ])('says what a %i means', async (status, body, message) => {
+    [
+      503,
+      { message: 'The shop is busy. Please try again in a moment.' },
+      'The shop is busy. Please try again in a moment.',
+    ],
+    [
+      400,
+      { message: 'Could not parse the form fields, please check your entries.' },
+      'Could not parse the form fields, please check your entries.',
+    ],
+    [400, {}, 'Unknown error, please try again later.'],
+  ])('says what a %i with %j means', async (status, body, message) => {
     givenSessionCookies();
     platform(() => HttpResponse.json(body, { status }));
     expect(await submitForm(CONTACT, ANSWERS, PAGE, null, texts)).toEqual({ ok: false, message, fieldErrors: {} });
+  });
+
+  it('says "Unknown error, please try again later." for a 502 without a body', async () => {
+    givenSessionCookies();
+    platform(() => new HttpResponse(null, { status: 502 }));
+    expect(await submitForm(CONTACT, ANSWERS, PAGE, null, texts)).toEqual({
+      ok: false,
+      message: 'Unknown error, please try again later.',
+      fieldErrors: {},
+    });
   });
 
   it('keeps the per-field errors of a 400 with "One or more fields is invalid, please check your entries."', async () => {
@@ -155,16 +176,6 @@ describe('a form submission', () => {
       fieldErrors: {},
     });
     expect(bodies).toEqual([]);
-  });
-
-  it('says "Could not parse the form fields, please check your entries." for a 400 without per-field errors', async () => {
-    givenSessionCookies();
-    platform(() => HttpResponse.json({}, { status: 400 }));
-    expect(await submitForm(CONTACT, ANSWERS, PAGE, null, texts)).toEqual({
-      ok: false,
-      message: 'Could not parse the form fields, please check your entries.',
-      fieldErrors: {},
-    });
   });
 
   it('says "Error processing form submission. Please reload and try again." for an answer that is not JSON', async () => {

@@ -134,6 +134,20 @@ describe('<sq-restock-form>', () => {
     expect(element.querySelector('.sq-restock-form__captcha')).toBeNull();
   });
 
+  it.each([
+    [{}, false],
+    [{ siteKey: '' }, false],
+    [{ siteKey: 'k' }, true],
+  ])('with captchaSettings %j, shows a captcha area: %s', async (captchaSettings, shown) => {
+    const mug = makeSoldOut();
+    givenPageContext({
+      ...restock(mug, [{ variantId: mug.structuredContent.variants[0]!.id, hiddenByDefault: false }]),
+      captchaSettings,
+    });
+    const { element } = await showForm(mug);
+    expect(element.querySelector('.sq-restock-form__captcha') !== null).toBe(shown);
+  });
+
   it('says "Email cannot be blank" and "Email is invalid" at the field, focuses it, and sends nothing', async () => {
     givenSessionCookies();
     const mug = makeSoldOut();

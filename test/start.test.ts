@@ -46,7 +46,10 @@ describe('starting the library', () => {
     server.use(
       http.get('*/api/commerce/shopping-cart', ({ request }) => {
         loads += 1;
-        expect(new URL(request.url).searchParams.get('calculateSubtotal')).toBe('true');
+        const query = new URL(request.url).searchParams;
+        expect(query.get('mock')).toBe('false');
+        expect(query.get('calculateSubtotal')).toBe('true');
+        expect(Number(query.get('timecode'))).toBeGreaterThan(0);
         return HttpResponse.json(cartWith(2, 2000));
       }),
     );

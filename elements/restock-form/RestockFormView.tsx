@@ -23,7 +23,7 @@ export interface RestockFormViewProps {
   readonly texts: RestockFormTexts;
   /** Whether the mailing-list checkbox shows, and whether it starts checked. */
   readonly mailingList: { readonly shown: boolean; readonly checked: boolean };
-  /** Whether the site's forms need a captcha (its notice shows). */
+  /** Whether the site has a captcha site key (the captcha area and its notice show). */
   readonly captcha: boolean;
   /** What is wrong with an address before it is sent ("Email cannot be blank", ...), or null. */
   readonly onCheck?: (email: string) => string | null;

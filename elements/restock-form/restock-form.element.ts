@@ -122,7 +122,8 @@ export function restockFormProps(
       shown: settings?.mailingListSignUpEnabled ?? false,
       checked: settings?.mailingListOptInByDefault ?? false,
     },
-    captcha: context.captchaSettings != null,
+    // SPEC.md section 5: a captcha area when a site key exists (a blank key is none, as for the captcha module).
+    captcha: Boolean(context.captchaSettings?.siteKey?.trim()),
     onCheck: actions?.check,
     onSubmit: actions?.submit,
   };

@@ -80,7 +80,6 @@ export function recordQuickView(productId: string, page: PageFields): Promise<un
 export function sendEvent(eventName: CommerceEventName, eventContent: EventContent): Promise<unknown> {
   if (!readCrumb()) return Promise.resolve(null);
   return post('/api/census/events', JSON.stringify({ eventName, eventContent }), {
-    csrf: true,
     timeoutMs: CENSUS_TIMEOUT_MS,
   });
 }

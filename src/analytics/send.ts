@@ -28,12 +28,19 @@ export function beacon(path: string, body: URLSearchParams | string): void {
 export interface PostOptions {
   /** Gives up after this long (ms). */
   readonly timeoutMs?: number;
-  /** Sends the `crumb` cookie's value as `X-CSRF-Token`. */
-  readonly csrf?: boolean;
   readonly keepalive?: boolean;
+  /**
+   * False for a call that stands in for another party's service (the feature flags' vendor): the
+   * site's CSRF token is the site's alone.
+   */
+  readonly crumb?: boolean;
 }
 
-/** POSTs a body (JSON text, form fields or a blob); resolves to the response, or null on any failure. Never rejects. */
+/**
+ * POSTs a body (JSON text, form fields or a blob), with the `crumb` cookie's value as
+ * `X-CSRF-Token` as on every non-GET call (CONTRACT.md section 2); resolves to the response, or
+ * null on any failure. Never rejects.
+ */
 export async function post(
   path: string,
   body: string | URLSearchParams | Blob,
@@ -41,7 +48,7 @@ export async function post(
 ): Promise<Response | null> {
   const headers: Record<string, string> = {};
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
-  const crumb = options.csrf ? readCrumb() : undefined;
+  const crumb = options.crumb === false ? undefined : readCrumb();
   if (crumb) headers['X-CSRF-Token'] = crumb;
   const { signal, done } = deadline(options.timeoutMs);
   try {

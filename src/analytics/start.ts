@@ -81,9 +81,7 @@ export function start(doc: Document = document, win: Window = window): void {
     pagePath: path,
     // With the CSRF header, so not without a `crumb` cookie (the platform would refuse them).
     send: (reports) =>
-      readCrumb()
-        ? post('/api/events/RecordJavascriptErrors', JSON.stringify(reports), { csrf: true, keepalive: true })
-        : null,
+      readCrumb() ? post('/api/events/RecordJavascriptErrors', JSON.stringify(reports), { keepalive: true }) : null,
   });
 
   // Exposures wait here until the flag client exists (it needs the site's experiment context).

@@ -71,11 +71,14 @@ const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: 
 /** The add-entry call's answer. */
 export type AddEntryResponse = v.InferOutput<typeof AddEntryResponseSchema>;
 
-/** GET /api/commerce/shopping-cart: the visitor's cart. */
+/**
+ * GET /api/commerce/shopping-cart: the visitor's cart, with the query SPEC.md section 7 names
+ * (`mock` false: the real cart; `timecode`: past any cache; `calculateSubtotal`: with its subtotal).
+ */
 export function fetchCart(): Promise<ApiResult<Cart>> {
   return request('/api/commerce/shopping-cart', {
     schema: CartSchema,
-    query: { calculateSubtotal: true, timecode: Date.now() },
+    query: { mock: false, timecode: Date.now(), calculateSubtotal: true },
   });
 }
 

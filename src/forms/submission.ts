@@ -46,9 +46,8 @@ export function describeFormError(error: ApiError, texts: FormBlockMessages): Su
     case 'http':
       if (error.status === 401) return fail(texts.formUnauthorized);
       if (error.status === 404) return fail(texts.formNotConfigured);
-      if (error.status >= 500) return fail(texts.formServerError);
-      // A 400 without per-field errors: the platform could not read the fields it was sent.
-      if (error.status === 400) return fail(error.message ?? texts.formUnparsable);
+      if (error.status === 500) return fail(texts.formServerError);
+      // Any other status (a 400 without per-field errors, a 502, a 503...): the platform's own words.
       return fail(error.message ?? texts.formUnknownError);
     case 'csrf':
       return fail(error.message ?? texts.formUnknownError);
