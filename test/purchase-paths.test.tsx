@@ -131,6 +131,25 @@ describe('subscriptions', () => {
     expect(button.textContent).toBe('Adding…');
   });
 
+  it('leave subscriptionOptionId out for a product with one plan and no options to choose', async () => {
+    givenPageContext();
+    givenSessionCookies({ cart: null });
+    const bodies = subscriptionCall();
+    const coffee = makeSubscription();
+    const planOnly = {
+      ...coffee,
+      structuredContent: {
+        ...coffee.structuredContent,
+        subscriptionPlan: { billingPeriod: { unit: 'MONTH', value: 1 }, numBillingCycles: 0 },
+        productSubscriptionOptions: [],
+      },
+    } as unknown as Product;
+    const { button } = await shop(planOnly);
+    await click(button);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toStrictEqual({ itemId: coffee.id, sku: 'COFFEE-1', qty: 1, additionalFields: null });
+  });
+
   it("show the server's message when the call fails, tracked as SUB_API_FAILURE, and are idle a second later", async () => {
     await useFakeTimers();
     givenPageContext();

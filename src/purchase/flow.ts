@@ -285,7 +285,8 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
       sku: variant.sku,
       qty: quantity,
       additionalFields,
-      subscriptionOptionId: optionId,
+      // Optional (SPEC.md section 3): left out for a subscription with one plan and no options.
+      ...(optionId === null ? {} : { subscriptionOptionId: optionId }),
     });
     if (result.ok) {
       leave(scope, `${CHECKOUT_PATHS.subscription}?cartToken=${encodeURIComponent(result.data.cartToken)}`);
