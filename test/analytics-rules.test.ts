@@ -186,6 +186,7 @@ describe('readAnalyticsContext (CONTRACT section 2)', () => {
         flags: { good: true, bad: 'on' },
       }),
     );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const read = readAnalyticsContext(document);
     expect(read).toEqual({
       ...DEFAULTS,
@@ -195,6 +196,27 @@ describe('readAnalyticsContext (CONTRACT section 2)', () => {
       flags: { good: true },
     });
     expect(read.pageType).toBeUndefined();
+    // One console error naming the fields only analytics reads (authenticatedAccount.id is the
+    // element runtime's to report).
+    expect(error).toHaveBeenCalledTimes(1);
+    const text = String(error.mock.calls[0]![0]);
+    for (const field of [
+      'website.cloneable',
+      'pageType',
+      'collection.permissionType',
+      'websiteRoles',
+      'cookieSettings',
+      'analyticsDisabled',
+      'flags.bad',
+    ])
+      expect(text).toContain(`${field}:`);
+    expect(text).not.toContain('authenticatedAccount');
+  });
+
+  it('leaves a wrong flags map to the element runtime, which reports it', () => {
+    givenBlock(JSON.stringify({ flags: 'on' }));
+    // A console.error here fails the test (test/setup.ts).
+    expect(readAnalyticsContext(document).flags).toEqual({});
   });
 
   it('reads "pageType": "100" as the number 100 (a not-found page)', () => {

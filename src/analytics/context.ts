@@ -1,7 +1,8 @@
 /**
  * What the analytics module reads of the page (CONTRACT section 2) and the rules of SPEC.md
- * section 6 for recording a page view. It reads the page context block on its own, silently (the
- * element runtime already reports a malformed block once), keeping every field that is right.
+ * section 6 for recording a page view. It reads the page context block on its own, keeping every
+ * field that is right; it reports only what the element runtime does not (a malformed block, and
+ * the fields the runtime reads, are reported once, there).
  */
 import * as v from 'valibot';
 import { PAGE_CONTEXT_ID } from '../context/page-context-id';
@@ -33,7 +34,39 @@ export const AnalyticsContextSchema = v.object({
 /** The analytics' view of the page context. */
 export type AnalyticsContext = v.InferOutput<typeof AnalyticsContextSchema>;
 
-/** Reads the analytics fields of the page context block; defaults (an anonymous visitor, a generic page) for anything wrong. */
+/**
+ * The fields only analytics reads (the element runtime reads and reports the others): one of
+ * these of the wrong shape is reported here, once, as CONTRACT section 2 asks of every field.
+ */
+const ANALYTICS_ONLY = [
+  'website.cloneable',
+  'templateId',
+  'pageType',
+  'collection.permissionType',
+  'item.title',
+  'item.recordType',
+  'authenticatedAccount.guildFlags',
+  'authenticatedAccount.circleTier',
+  'websiteRoles',
+  'cookieSettings',
+  'analyticsDisabled',
+  // Each flag's value (the runtime reads the map itself, and reports it when it is not one).
+  'flags.',
+];
+
+/** Whether a dropped field (`path: why`) is one of ANALYTICS_ONLY, or inside one (a `.` ending: only inside). */
+function analyticsOnly(dropped: string): boolean {
+  const path = dropped.slice(0, dropped.indexOf(':'));
+  return ANALYTICS_ONLY.some((field) =>
+    field.endsWith('.') ? path.startsWith(field) : path === field || path.startsWith(`${field}.`),
+  );
+}
+
+/**
+ * Reads the analytics fields of the page context block; defaults (an anonymous visitor, a generic
+ * page) for anything wrong, with one console error naming the fields of the wrong shape that only
+ * analytics reads.
+ */
 export function readAnalyticsContext(doc: Document): AnalyticsContext {
   let json: unknown = {};
   try {
@@ -41,7 +74,11 @@ export function readAnalyticsContext(doc: Document): AnalyticsContext {
   } catch {
     // The runtime reports a malformed block; analytics reads it as empty.
   }
-  const context = Array.isArray(json) ? null : parseTolerant(AnalyticsContextSchema, json, []);
+  const dropped: string[] = [];
+  const context = Array.isArray(json) ? null : parseTolerant(AnalyticsContextSchema, json, dropped);
+  const own = dropped.filter(analyticsOnly);
+  if (own.length > 0)
+    console.error(`storefront-elements: #${PAGE_CONTEXT_ID} has fields of the wrong shape, ignored: ${own.join('; ')}`);
   return context ?? (v.parse(AnalyticsContextSchema, {}) as AnalyticsContext);
 }
 
