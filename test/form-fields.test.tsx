@@ -2,7 +2,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIELD_TYPES, FormFieldSchema, type FieldType, type FormField } from '../src/forms/definition';
+import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
+import { formBlockErrors } from '../src/forms/checks';
+import {
+  FIELD_TYPES,
+  FormDefinitionSchema,
+  FormFieldSchema,
+  type FieldType,
+  type FormField,
+} from '../src/forms/definition';
 import { addressPartLabels, fieldElementId, FormFields } from '../src/forms/FormFields';
 import { FORM_MESSAGES } from '../src/forms/messages';
 import { initialAnswers, type AnswerValue, type FormAnswers } from '../src/forms/values';
@@ -273,6 +281,27 @@ describe('FormFields', () => {
     expect(last()).toEqual(['f-textarea', 'Hello!!']);
     expect(counter.textContent).toBe('7 / 5');
     expect(counter.hasAttribute('data-over')).toBe(true);
+  });
+
+  it('counts characters as the check does, so emoji up to the limit are neither over nor an error', () => {
+    const message = field('textarea', { title: 'Message', maxLength: 5 });
+    const form = v.parse(FormDefinitionSchema, { id: 'contact', fields: [message] });
+    const texts = { ...FORM_MESSAGES, ...FORM_BLOCK_MESSAGES };
+    const showing = (answer: string) => {
+      cleanup();
+      const answers = { [message.id]: answer };
+      renderFields([message], { answers, errors: formBlockErrors(form, answers, texts) });
+      return document.querySelector('.sq-field__counter')!;
+    };
+    // Five emoji: five code points, ten UTF-16 units.
+    const atLimit = showing('😀😀😀😀😀');
+    expect(atLimit.textContent).toBe('5 / 5');
+    expect(atLimit.hasAttribute('data-over')).toBe(false);
+    expect(document.querySelector('.sq-field__error')).toBeNull();
+    const over = showing('😀😀😀😀😀😀');
+    expect(over.textContent).toBe('6 / 5');
+    expect(over.hasAttribute('data-over')).toBe(true);
+    expect(document.querySelector('.sq-field__error')?.textContent).toBe('You have exceeded the character limit.');
   });
 
   it('renders nothing for a hidden field, whose answer comes from the address', () => {

@@ -167,7 +167,17 @@ describe('the image schema', () => {
       });
     });
 
-    it.each(['fff', '#fff', 'gggggg', 'a1b2c3d', 'rgb(0,0,0)', 'red', 123456])('refuses the average %j', (average) => {
+    it('reads 3 to 5 digits as their 6 (SPEC.md section 5): shorthand doubled, else padded with zeros', () => {
+      expect(
+        image({ colorData: { centerAverage: '#FA0', topLeftAverage: 'fffff', topRightAverage: 'abcd' } }).colorData,
+      ).toEqual({
+        centerAverage: 'ffaa00',
+        topLeftAverage: '0fffff',
+        topRightAverage: '00abcd',
+      });
+    });
+
+    it.each(['ff', '#f', 'gggggg', 'a1b2c3d', 'rgb(0,0,0)', 'red', 123456])('refuses the average %j', (average) => {
       expect(accepts({ colorData: { centerAverage: average } })).toBe(false);
     });
   });
@@ -546,7 +556,19 @@ describe('isDark', () => {
     expect(isDark('ffffff')).toBe(false);
   });
 
-  it.each(['', 'fff', 'zzzzzz', '-00001', 'ffffff0'])('is false for %j, no colour', (color) => {
+  it('reads 3 digits as shorthand, each digit doubled', () => {
+    expect(isDark('#000')).toBe(true);
+    expect(isDark('#fff')).toBe(false);
+    expect(isDark('7ff')).toBe(true);
+    expect(isDark('800')).toBe(false);
+  });
+
+  it('reads 4 and 5 digits as padded on the left with zeros', () => {
+    expect(isDark('ffff')).toBe(true);
+    expect(isDark('#fffff')).toBe(true);
+  });
+
+  it.each(['', 'ff', '#0000000', 'ffffff0', '#00g', 'zzzzzz', '-00001'])('is false for %j, no colour', (color) => {
     expect(isDark(color)).toBe(false);
   });
 });

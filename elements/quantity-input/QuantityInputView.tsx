@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { QUANTITY_MIN } from '../../src/product/add-to-cart-check';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/add-to-cart-check';
 
 /** Props of the quantity input. */
 export interface QuantityInputViewProps {
@@ -8,15 +8,16 @@ export interface QuantityInputViewProps {
   readonly label: string;
   /** The quantity as typed. */
   readonly value: string;
-  /** The most one add can take: the chosen variant's stock when limited, else 9999. */
-  readonly max: number;
   readonly onChange?: (value: string) => void;
   /** Called when the field loses focus, with what it holds. */
   readonly onCommit?: (value: string) => void;
 }
 
-/** A labelled number input, 1 to the most one add can take (9999 at most) in steps of 1. */
-export function QuantityInputView({ shown, label, value, max, onChange, onCommit }: QuantityInputViewProps) {
+/**
+ * A labelled number input from 1 to 9999 in steps of 1, whatever the stock: asking for more than
+ * there is gets the add-to-cart check's "not enough" message (SPEC.md section 5).
+ */
+export function QuantityInputView({ shown, label, value, onChange, onCommit }: QuantityInputViewProps) {
   const id = useId();
   if (!shown) return null;
   return (
@@ -30,7 +31,7 @@ export function QuantityInputView({ shown, label, value, max, onChange, onCommit
         type="number"
         inputMode="numeric"
         min={QUANTITY_MIN}
-        max={max}
+        max={QUANTITY_MAX}
         step={1}
         value={value}
         onChange={(event) => onChange?.(event.currentTarget.value)}

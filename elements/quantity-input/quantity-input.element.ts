@@ -1,6 +1,5 @@
-import { showsQuantityInput, variantMaximum } from '../../src/format/product-status';
-import { findVariant } from '../../src/product/product';
-import { clampQuantity, QUANTITY_MAX } from '../../src/product/add-to-cart-check';
+import { showsQuantityInput } from '../../src/format/product-status';
+import { clampQuantity } from '../../src/product/add-to-cart-check';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { setQuantity, type ProductScope } from '../../stores/product';
@@ -19,7 +18,6 @@ export function quantityInputProps(
     shown: product !== null && showsQuantityInput(product, context.storeSettings),
     label: messages.quantity,
     value: selection.quantity,
-    max: product ? variantMaximum(product, findVariant(product, selection.options)) : QUANTITY_MAX,
     onChange: actions?.change,
     onCommit: actions?.commit,
   };
@@ -32,16 +30,12 @@ export const spec: ElementSpec<typeof quantityInputMeta, QuantityInputViewProps,
   selection: true,
   actions: (scope: ProductScope) => ({
     change: (value) => setQuantity(scope, value),
-    // A whole number out of bounds is brought back into 1 to the most the chosen variant allows
-    // (9999 at most) when the visitor leaves the field.
+    // A whole number out of bounds is brought back into 1 to 9999 when the visitor leaves the
+    // field; never down to the stock, so asking for more than there is gets the add-to-cart
+    // check's "not enough" message (SPEC.md section 5).
     commit: (value) => {
       const number = Number(value);
-      const product = scope.$product.get();
-      const max = product
-        ? variantMaximum(product, findVariant(product, scope.$selection.get().options))
-        : QUANTITY_MAX;
-      if (value.trim() !== '' && Number.isInteger(number))
-        setQuantity(scope, String(Math.min(max, clampQuantity(number))));
+      if (value.trim() !== '' && Number.isInteger(number)) setQuantity(scope, String(clampQuantity(number)));
     },
   }),
   props: quantityInputProps,

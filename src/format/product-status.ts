@@ -1,4 +1,3 @@
-import { QUANTITY_MAX } from '../product/add-to-cart-check';
 import { ProductType, type Product, type Variant } from '../product/product';
 
 /** The badge a product shows: "sold-out", "sale" or none. */
@@ -59,13 +58,6 @@ export function totalStock(product: Product): number {
  */
 export function isChoiceSoldOut(product: Product, variant: Variant | undefined): boolean {
   return variant !== undefined && tracksStock(product) && !hasStock(variant);
-}
-
-/** The most of a variant one add can take: its stock when limited (at most 9999), else 9999. */
-export function variantMaximum(product: Product, variant: Variant | undefined): number {
-  return variant && tracksStock(product) && !variant.unlimited
-    ? Math.min(QUANTITY_MAX, Math.max(1, variant.qtyInStock))
-    : QUANTITY_MAX;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ChangeEvent, JSX, ReactNode } from 'react';
 import { formatMessage } from '../messages';
 import type { FieldType, FormField } from './definition';
 import { addressLabels, postalCodeExample } from './address';
+import { characterCount } from './checks';
 import type { FormMessages } from './messages';
 import { LIKERT_SCALE, normalizeAnswer, type AnswerValue, type FormAnswers } from './values';
 
@@ -126,6 +127,7 @@ function Field({
   const list = Array.isArray(value) ? (value as readonly string[]) : [];
   const error = Object.hasOwn(errors, id) ? errors[id] : '';
   const counted = maxLength != null && (type === 'text' || type === 'textarea');
+  const characters = characterCount(text);
   const describedBy =
     [description && 'description', counted && 'counter', error && 'error']
       .filter(Boolean)
@@ -308,8 +310,8 @@ function Field({
       {descriptionText}
       {body}
       {counted && (
-        <p className="sq-field__counter" id={`${base}:counter`} data-over={text.length > maxLength ? '' : undefined}>
-          {formatMessage(m.characterCount, { count: text.length, max: maxLength })}
+        <p className="sq-field__counter" id={`${base}:counter`} data-over={characters > maxLength ? '' : undefined}>
+          {formatMessage(m.characterCount, { count: characters, max: maxLength })}
         </p>
       )}
       {error && (

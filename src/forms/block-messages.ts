@@ -28,11 +28,7 @@ export const FORM_BLOCK_MESSAGES = {
   formFieldsInvalid: 'One or more fields is invalid, please check your entries.',
   /** The submission key call failed. */
   formNoKey: 'Could not get a form submission key, please try again later.',
-  /**
-   * The platform's answer (a 400 with this message) when it cannot read a submission's answers;
-   * the form block shows a 400's own message, so this is the text a page's `messages` map changes
-   * only where the platform takes its words from here (the dev platform does).
-   */
+  /** The platform's 400 message for answers it cannot read (the form block shows the platform's own words). */
   formUnparsable: 'Could not parse the form fields, please check your entries.',
   /** Anything else that went wrong on the way (an answer the library could not read). */
   formProcessingError: 'Error processing form submission. Please reload and try again.',

@@ -15,6 +15,14 @@ export type CheckTexts = Pick<FormMessages, 'required' | 'surveyInvalid'> &
   Pick<FormBlockMessages, 'formCharacterLimit' | 'formEmailInvalid' | 'formEmailExample'>;
 
 /**
+ * How many characters a text holds for a field's `maxLength`, in code points (an emoji such as 😀
+ * is one, not its two UTF-16 units). The check and the live counter both count with it.
+ */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/**
  * Each field's problem, by field id, in the form's order; empty when the form may be sent:
  * "Required" (and the survey's message) first, then "You have exceeded the character limit." for
  * a text past its `maxLength`, then "Email is not valid. …" for an email field that is required
@@ -28,7 +36,7 @@ export function formBlockErrors(form: FormDefinition, answers: FormAnswers, text
     const answer = Object.hasOwn(answers, field.id) ? answers[field.id] : undefined;
     if (typeof answer !== 'string') continue;
     let problem: string | null = null;
-    if (field.maxLength && [...answer].length > field.maxLength) problem = texts.formCharacterLimit;
+    if (field.maxLength && characterCount(answer) > field.maxLength) problem = texts.formCharacterLimit;
     else if (field.type === 'email' && (field.required || answer.trim() !== '') && !isEmail(answer.trim()))
       problem = formatMessage(texts.formEmailInvalid, { email: texts.formEmailExample });
     if (problem)

@@ -16,20 +16,30 @@ export const UNSAFE_URL_PROBLEM = 'Expected an http(s) address or a path on this
 export const SIZE_PROBLEM = 'Expected a size like "1500x1000" (whole numbers above 0)';
 
 /** What is wrong with a `colorData` average. */
-export const COLOR_PROBLEM = 'Expected a colour as 6 hex digits, like "a1b2c3"';
+export const COLOR_PROBLEM = 'Expected a colour as 3 to 6 hex digits, like "a1b2c3"';
 
 /** What is wrong with `systemDataVariants`. */
 export const VARIANTS_PROBLEM = 'Expected sizes like "1500x1000" or "750w", separated by commas';
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
-/** A colour average: 6 hex digits (a leading # is allowed), read as lower case without the #. */
+/**
+ * A colour of 3 to 6 hex digits, a leading # allowed (SPEC.md section 5), as 6 lower-case digits
+ * without the #: three are shorthand, each digit doubled (`#000` is `000000`); four or five are
+ * the number they write, padded on the left with zeros (`fffff` is `0fffff`). Null for anything else.
+ */
+export function sixHexDigits(color: string): string | null {
+  const hex = color.trim().replace(/^#/, '');
+  if (!/^[0-9a-f]{3,6}$/i.test(hex)) return null;
+  return (hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex.padStart(6, '0')).toLowerCase();
+}
+
+/** A colour average (see sixHexDigits), read as its 6 digits. */
 const HexColorSchema = v.nullish(
   v.pipe(
     v.string(COLOR_PROBLEM),
-    v.trim(),
-    v.regex(/^#?[0-9a-f]{6}$/i, COLOR_PROBLEM),
-    v.transform((hex) => hex.replace('#', '').toLowerCase()),
+    v.check((color) => sixHexDigits(color) !== null, COLOR_PROBLEM),
+    v.transform((color) => sixHexDigits(color) as string),
   ),
 );
 
@@ -288,15 +298,14 @@ export function focalPosition(image: Pick<GalleryImage, 'mediaFocalPoint'>): str
 export const DARK_THRESHOLD = 16777215 / 2;
 
 /**
- * Whether a colour (6 hex digits, with or without #) is dark by the platform's rule (SPEC.md
- * section 9): its value as one number below half of 0xffffff, so 7fffff is dark and 800000 light.
- * (The rule weighs red far above green and blue: it is the platform's, kept so galleries look the
- * same.) Anything that is not such a colour is not dark.
+ * Whether a colour (3 to 6 hex digits, read by sixHexDigits) is dark by the platform's rule
+ * (SPEC.md section 9): its value as one number below half of 0xffffff, so 7fffff is dark and
+ * 800000 light. (The rule weighs red far above green and blue: it is the platform's, kept so
+ * galleries look the same.) Anything that is not such a colour is ignored: not dark.
  */
 export function isDark(color: string): boolean {
-  const hex = color.trim().replace(/^#/, '');
-  if (!/^[0-9a-f]{6}$/i.test(hex)) return false;
-  return parseInt(hex, 16) < DARK_THRESHOLD;
+  const hex = sixHexDigits(color);
+  return hex !== null && parseInt(hex, 16) < DARK_THRESHOLD;
 }
 
 type ColorAverage = keyof NonNullable<GalleryImage['colorData']>;

@@ -105,13 +105,19 @@ describe('add to cart on a product page', () => {
     expect(await addButton(page).isDisabled()).toBe(true);
     expect(await page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('sold-out');
     expect(posted, 'no add call for a sold-out choice').toBe(false);
-    // S / Navy has one left: the quantity goes no higher, and once the cart holds it, no more.
+    // S / Navy has one left: the field keeps a quantity above it (its most is 9999) and the press
+    // says there are not enough; one goes in, and once the cart holds it, no more.
     await page.getByLabel('Size').selectOption('S');
     const quantity = page.getByLabel('Quantity');
-    expect(await quantity.getAttribute('max')).toBe('1');
+    expect(await quantity.getAttribute('max')).toBe('9999');
     await quantity.fill('2');
     await quantity.blur();
-    expect(await quantity.inputValue()).toBe('1');
+    expect(await quantity.inputValue()).toBe('2');
+    await addButton(page).click();
+    await expect.poll(() => alertText(page).textContent()).toBe('Sorry, we do not have enough of that item available.');
+    expect(posted, 'no add call for more than the stock').toBe(false);
+    await quantity.fill('1');
+    await quantity.blur();
     await addButton(page).click();
     await expect.poll(() => addButton(page).textContent(), { timeout: 6000 }).toBe('Added!');
     await expect.poll(() => addButton(page).textContent(), { timeout: 6000 }).toBe('Add To Cart');
