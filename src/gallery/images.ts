@@ -16,7 +16,7 @@ export const UNSAFE_URL_PROBLEM = 'Expected an http(s) address or a path on this
 export const SIZE_PROBLEM = 'Expected a size like "1500x1000" (whole numbers above 0)';
 
 /** What is wrong with a `colorData` average. */
-export const COLOR_PROBLEM = 'Expected a colour as 3 to 6 hex digits, like "a1b2c3"';
+export const COLOR_PROBLEM = 'Expected 3 to 6 hex digits, like "a1b2c3"';
 
 /** What is wrong with `systemDataVariants`. */
 export const VARIANTS_PROBLEM = 'Expected sizes like "1500x1000" or "750w", separated by commas';
@@ -29,17 +29,18 @@ const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
  * the number they write, padded on the left with zeros (`fffff` is `0fffff`). Null for anything else.
  */
 export function sixHexDigits(color: string): string | null {
-  const hex = color.trim().replace(/^#/, '');
-  if (!/^[0-9a-f]{3,6}$/i.test(hex)) return null;
-  return (hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex.padStart(6, '0')).toLowerCase();
+  const hex = color.trim().replace(/^#/, '').toLowerCase();
+  if (!/^[0-9a-f]{3,6}$/.test(hex)) return null;
+  return hex.length === 3 ? hex.replace(/./g, '$&$&') : hex.padStart(6, '0');
 }
 
 /** A colour average (see sixHexDigits), read as its 6 digits. */
 const HexColorSchema = v.nullish(
   v.pipe(
     v.string(COLOR_PROBLEM),
-    v.check((color) => sixHexDigits(color) !== null, COLOR_PROBLEM),
-    v.transform((color) => sixHexDigits(color) as string),
+    v.transform(sixHexDigits),
+    // Null where it is not such a colour.
+    v.string(COLOR_PROBLEM),
   ),
 );
 
@@ -103,7 +104,7 @@ export const GalleryImageSchema = v.object({
 export type GalleryImage = v.InferOutput<typeof GalleryImageSchema>;
 
 /** The list of a gallery's images. */
-export const GalleryImagesSchema = v.array(GalleryImageSchema);
+export const GalleryImagesSchema = /* @__PURE__ */ v.array(GalleryImageSchema);
 
 /** The fields an image cannot be shown without. */
 const REQUIRED_FIELDS = ['assetUrl', 'originalSize'] as const;

@@ -233,9 +233,11 @@ export type GallerySettings = AttributeProps<{
   readonly attributes: typeof GALLERY_ATTRIBUTES;
 }>;
 
-/** The settings of a gallery with no attributes at all. */
-export const DEFAULT_GALLERY_SETTINGS: Readonly<GallerySettings> = Object.freeze(
-  Object.fromEntries(Object.entries(GALLERY_ATTRIBUTES).map(([prop, attribute]) => [prop, attribute.default])),
+/** The settings of a gallery with no attributes at all (marked pure: a bundle that never reads it leaves it out). */
+export const DEFAULT_GALLERY_SETTINGS: Readonly<GallerySettings> = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(
+    Object.entries(GALLERY_ATTRIBUTES).map(([prop, attribute]) => [prop, attribute.default]),
+  ),
 ) as unknown as Readonly<GallerySettings>;
 
 /** A plain decimal number, as written in an attribute (already trimmed). */
