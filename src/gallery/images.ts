@@ -16,7 +16,7 @@ export const UNSAFE_URL_PROBLEM = 'Expected an http(s) address or a path on this
 export const SIZE_PROBLEM = 'Expected a size like "1500x1000" (whole numbers above 0)';
 
 /** What is wrong with a `colorData` average. */
-export const COLOR_PROBLEM = 'Expected 3 to 6 hex digits, like "a1b2c3"';
+export const COLOR_PROBLEM = 'Expected a colour as 3 to 6 hex digits, like "a1b2c3"';
 
 /** What is wrong with `systemDataVariants`. */
 export const VARIANTS_PROBLEM = 'Expected sizes like "1500x1000" or "750w", separated by commas';
