@@ -128,6 +128,19 @@ describe("<sq-cart-pill>'s server markup", () => {
     expect(pill.hidden).toBe(true);
   });
 
+  it('counts the entries of a cart that carries no totalQuantity (loosely typed platform data)', async () => {
+    givenPageContext();
+    const entry = (id: string, quantity: number) => ({ id, itemId: `item-${id}`, quantity });
+    const html = renderElementTag('sq-cart-pill', {
+      cart: { entries: [entry('a', 2), entry('b', 3)], subtotalCents: 9600 },
+      pageContext: {},
+      lang: 'en',
+    });
+    const pill = (await mount(html)).querySelector('sq-cart-pill')!;
+    expect(pill.hidden).toBe(false);
+    expect(pill.querySelector('.sq-cart-pill__count')?.textContent).toBe('5');
+  });
+
   it('ignores a count that is not a whole number', async () => {
     givenPageContext();
     const root = await mount(

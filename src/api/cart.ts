@@ -44,24 +44,33 @@ export const CartEntrySchema = v.object({
 /** One line of the cart. */
 export type CartEntry = v.InferOutput<typeof CartEntrySchema>;
 
-/** The shopping cart (SPEC.md section 3); amounts in minor units. */
-export const CartSchema = v.object({
-  id: v.nullish(v.string(), null),
-  websiteId: v.nullish(v.string(), null),
-  orderId: v.nullish(v.string(), null),
-  created: v.nullish(v.number(), null),
-  isPurchased: Flag,
-  entries: v.nullish(v.array(CartEntrySchema), []),
-  subtotalCents: Cents,
-  taxCents: Cents,
-  shippingCostCents: Cents,
-  discountCents: Cents,
-  grandTotalCents: Cents,
-  totalQuantity: v.nullish(CountSchema, 0),
-  hasDigital: Flag,
-  purelyDigital: Flag,
-  requiresShipping: Flag,
-});
+/**
+ * The shopping cart (SPEC.md section 3); amounts in minor units. Without `totalQuantity` (loosely
+ * typed platform data), the count is its entries' quantities added up.
+ */
+export const CartSchema = v.pipe(
+  v.object({
+    id: v.nullish(v.string(), null),
+    websiteId: v.nullish(v.string(), null),
+    orderId: v.nullish(v.string(), null),
+    created: v.nullish(v.number(), null),
+    isPurchased: Flag,
+    entries: v.nullish(v.array(CartEntrySchema), []),
+    subtotalCents: Cents,
+    taxCents: Cents,
+    shippingCostCents: Cents,
+    discountCents: Cents,
+    grandTotalCents: Cents,
+    totalQuantity: v.nullish(CountSchema),
+    hasDigital: Flag,
+    purelyDigital: Flag,
+    requiresShipping: Flag,
+  }),
+  v.transform((cart) => ({
+    ...cart,
+    totalQuantity: cart.totalQuantity ?? cart.entries.reduce((sum, entry) => sum + entry.quantity, 0),
+  })),
+);
 
 /** The shopping cart. */
 export type Cart = v.InferOutput<typeof CartSchema>;
