@@ -115,6 +115,24 @@ function subscriptionCall(answer: () => Response = () => HttpResponse.json({ car
   return bodies;
 }
 
+/**
+ * The demo coffee with one plan billed every `unit` and no options to choose; `bare` also drops
+ * its variants' own pricing options (so nothing else names a billing period).
+ */
+function coffeeWithOnePlan(unit: string, { bare = false } = {}): Product {
+  const coffee = makeSubscription();
+  const content = coffee.structuredContent;
+  return {
+    ...coffee,
+    structuredContent: {
+      ...content,
+      subscriptionPlan: { billingPeriod: { unit, value: 1 }, numBillingCycles: 0 },
+      productSubscriptionOptions: [],
+      variants: bare ? content.variants.map((variant) => ({ ...variant, pricingOptions: [] })) : content.variants,
+    },
+  } as unknown as Product;
+}
+
 describe('subscriptions', () => {
   it('say "Subscribe", post the chosen option and go to the subscription checkout with the token', async () => {
     givenPageContext();
@@ -135,19 +153,11 @@ describe('subscriptions', () => {
     givenPageContext();
     givenSessionCookies({ cart: null });
     const bodies = subscriptionCall();
-    const coffee = makeSubscription();
-    const planOnly = {
-      ...coffee,
-      structuredContent: {
-        ...coffee.structuredContent,
-        subscriptionPlan: { billingPeriod: { unit: 'MONTH', value: 1 }, numBillingCycles: 0 },
-        productSubscriptionOptions: [],
-      },
-    } as unknown as Product;
+    const planOnly = coffeeWithOnePlan('MONTH');
     const { button } = await shop(planOnly);
     await click(button);
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toStrictEqual({ itemId: coffee.id, sku: 'COFFEE-1', qty: 1, additionalFields: null });
+    expect(bodies[0]).toStrictEqual({ itemId: planOnly.id, sku: 'COFFEE-1', qty: 1, additionalFields: null });
   });
 
   it("show the server's message when the call fails, tracked as SUB_API_FAILURE, and are idle a second later", async () => {
@@ -187,22 +197,13 @@ describe('subscriptions', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('reports "Failed to read subscription context" when no billing period can be read, shows nothing and posts nothing', async () => {
+  it('report "Failed to read subscription context" when no billing period can be read, show nothing and post nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     givenPageContext();
     givenSessionCookies();
     const bodies = subscriptionCall();
     // As the platform might send it: a billing unit nobody knows (dropped when read, with its own error).
-    const coffee = makeSubscription();
-    const broken = {
-      ...coffee,
-      structuredContent: {
-        ...coffee.structuredContent,
-        subscriptionPlan: { billingPeriod: { unit: 'DAY', value: 1 }, numBillingCycles: 0 },
-        productSubscriptionOptions: [],
-        variants: coffee.structuredContent.variants.map((variant) => ({ ...variant, pricingOptions: [] })),
-      },
-    } as unknown as Product;
+    const broken = coffeeWithOnePlan('DAY', { bare: true });
     const { button, captured, dialog, alert } = await shop(broken);
     await click(button);
     expect(error.mock.calls.some((call) => String(call[0]).includes('Failed to read subscription context'))).toBe(true);
