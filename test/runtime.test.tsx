@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAttribute, type AttributeMeta } from '../src/lib/element-meta';
 import { defineElement } from '../src/runtime/element';
 import { listenerMode } from '../src/runtime/root';
+import type { ProductScope } from '../stores/product';
 import { makeShirt, makeSingleVariant } from './factories/product';
 import { givenPageContext, mount, productMarkup, settle } from './render';
 
@@ -181,6 +182,56 @@ describe('event handling', () => {
     expect(usedSpy.mock.calls.length).toBeGreaterThan(50);
     expect(idleSpy).not.toHaveBeenCalled();
     expect(idle!.querySelector('select')!.value).toBe('M');
+  });
+});
+
+describe('plain elements (rendered from the runtime, no hooks of their own)', () => {
+  /** The listeners on a product's stores (nanostores counts them as `lc`). */
+  const listeners = (element: Element) => {
+    const scope = (element.closest('sq-product') as unknown as { scope: ProductScope }).scope;
+    return [scope.$product, scope.$selection, scope.$pageType, scope.$purchase].map(
+      (store) => (store as unknown as { lc: number }).lc,
+    );
+  };
+
+  it('follow their stores while in the page, and stop when removed', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
+    const product = root.querySelector('sq-product')!;
+    const element = product.querySelector('sq-add-to-cart')!;
+    // <sq-add-to-cart> follows all four; <sq-product> itself listens to none.
+    expect(listeners(element)).toEqual([1, 1, 1, 1]);
+    await settle(() => element.remove());
+    expect(listeners(product)).toEqual([0, 0, 0, 0]);
+    await settle(() => product.append(element));
+    expect(listeners(element)).toEqual([1, 1, 1, 1]);
+    const scope = (product as unknown as { scope: ProductScope }).scope;
+    await settle(() => scope.$purchase.set({ ...scope.$purchase.get(), phase: 'adding' }));
+    expect(element.querySelector('button')?.textContent).toBe('Adding…');
+    expect(element.getAttribute('data-state')).toBe('adding');
+  });
+
+  it('render again when the page context changes', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
+    await settle(() => givenPageContext({ messages: { addToCart: 'In den Warenkorb' } }));
+    expect(root.querySelector('sq-add-to-cart button')?.textContent).toBe('In den Warenkorb');
+  });
+
+  it("rewrite their host's data-state only when it changes", async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
+    const element = root.querySelector('sq-add-to-cart')!;
+    const scope = (root.querySelector('sq-product') as unknown as { scope: ProductScope }).scope;
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((found) => records.push(...found));
+    observer.observe(element, { attributes: true, attributeOldValue: true });
+    // A change that leaves its state as it was (a flash on another element's behalf, say).
+    await settle(() => scope.$selection.set({ ...scope.$selection.get(), flagged: [] }));
+    await settle(() => scope.$purchase.set({ ...scope.$purchase.get(), phase: 'adding' }));
+    observer.disconnect();
+    expect(records.map((record) => [record.attributeName, record.oldValue])).toEqual([['data-state', 'idle']]);
+    expect(element.getAttribute('data-state')).toBe('adding');
   });
 });
 

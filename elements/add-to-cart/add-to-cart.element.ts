@@ -108,6 +108,7 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
   }),
   props: addToCartProps,
   View: AddToCartView,
+  plain: true,
   hostState: ({ state }) => state,
 };
 

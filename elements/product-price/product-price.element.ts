@@ -55,6 +55,7 @@ export const spec: ElementSpec<typeof productPriceMeta, ProductPriceViewProps> =
   selection: true,
   props: productPriceProps,
   View: ProductPriceView,
+  plain: true,
   hostState: ({ display }) => display.kind,
 };
 

@@ -88,6 +88,13 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly props: (state: ElementState<M>, actions: A | null) => P;
   /** The view: props in, markup out (a function component). */
   readonly View: (props: P) => ReactNode;
+  /**
+   * The view is a plain function of its props: no hooks of its own (components inside it may have
+   * some). Such an element is rendered from the runtime, not bound inside React: the runtime reads
+   * its stores, computes its props and writes its host's state, and React renders the view alone,
+   * so an idle element carries no hook, effect or subscription state in React.
+   */
+  readonly plain?: boolean;
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
   /**
@@ -156,24 +163,34 @@ const followers = new WeakMap<HTMLElement, Follower>();
  * follows it with one useSyncExternalStore per element, not one per store: 600 idle elements
  * should not carry 2,000 hook states and listeners.
  */
-function follower(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope): Follower {
-  const known = followers.get(host);
-  if (known?.stores === stores) return known;
-  const read = (): Followed => ({
+/** What an element follows of its stores now (what its spec does not name stays at its default). */
+function readFollowed(spec: AnyElementSpec, stores: ProductScope): Followed {
+  return {
     product: spec.product ? stores.$product.get() : null,
     selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
     pageType: spec.pageType ? stores.$pageType.get() : 'pdp',
     purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
     cart: spec.cart ? $cart.get() : null,
-  });
-  let last = read();
-  const atoms = [
+  };
+}
+
+/** The stores an element's spec names. */
+function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
+  return [
     spec.product && stores.$product,
     spec.selection && stores.$selection,
     spec.pageType && stores.$pageType,
     spec.purchase && stores.$purchase,
     spec.cart && $cart,
   ].filter((atom) => atom !== false && atom !== undefined);
+}
+
+function follower(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope): Follower {
+  const known = followers.get(host);
+  if (known?.stores === stores) return known;
+  const read = () => readFollowed(spec, stores);
+  let last = read();
+  const atoms = followedAtoms(spec, stores);
   const made: Follower = {
     stores,
     subscribe: (changed) => {
@@ -192,20 +209,17 @@ function follower(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope)
   return made;
 }
 
-/** Binds the stores and the host to an element's view. */
-function Binding({ spec, host, scope }: BindingProps) {
-  // Read on every render (a few attributes; the element renders again when one changes). No memo
-  // hooks here: each would cost every idle element its memory.
-  const attributes = parseAttributes(spec.meta, host);
-  const context = useContext(PageContextValue);
-  const stores = scope ?? NO_SCOPE;
-  // Each element follows only the stores its spec names, through one subscription.
-  const { subscribe, read } = follower(spec, host, stores);
-  const { product, selection, pageType, purchase, cart } = useSyncExternalStore(subscribe, read, read);
-  // Outside any <sq-product> the actions get the empty scope (a quick view's button still opens).
-  const actions = spec.actions ? spec.actions(stores, host) : null;
+/** The view's props for what the element follows now; the same for both ways of rendering it. */
+function viewProps(
+  spec: AnyElementSpec,
+  host: HTMLElement,
+  context: PageContext,
+  { product, selection, pageType, purchase, cart }: Followed,
+  actions: unknown,
+): object {
   const state: ElementState = {
-    attributes,
+    // Read on every render (a few attributes; the element renders again when one changes).
+    attributes: parseAttributes(spec.meta, host),
     context,
     locale: shopperLocale(context, host.ownerDocument.documentElement.lang),
     product,
@@ -214,16 +228,47 @@ function Binding({ spec, host, scope }: BindingProps) {
     purchase,
     cart,
   };
-  const props = spec.props(state, actions);
+  return spec.props(state, actions);
+}
+
+/**
+ * Writes the host's own state for the view's props: `data-state`, and `hidden` where the spec
+ * says; only what changed (a page's own mutation observers hear of real changes alone).
+ */
+function writeHost(spec: AnyElementSpec, host: HTMLElement, props: object): void {
   const dataState = spec.hostState?.(props);
   const hidden = spec.hidden?.(props);
+  if (dataState !== undefined && host.dataset.state !== dataState) host.dataset.state = dataState;
+  if (hidden !== undefined && host.hidden !== hidden) host.hidden = hidden;
+}
+
+/** The plain elements on the page: they render again when the page context changes (once, as the library starts). */
+const plainElements = new Set<{ refresh(): void; readonly isConnected: boolean }>();
+let followingPageContext = false;
+
+/** Adds a plain element to those that follow the page context (one subscription for all of them). */
+function followPageContext(element: { refresh(): void; readonly isConnected: boolean }): void {
+  plainElements.add(element);
+  if (followingPageContext) return;
+  followingPageContext = true;
+  $pageContext.listen(() => {
+    for (const plain of plainElements) if (plain.isConnected) plain.refresh();
+  });
+}
+
+/** Binds the stores and the host to an element's view (an element whose view has hooks). */
+function Binding({ spec, host, scope }: BindingProps) {
+  // No memo hooks here: each would cost every idle element its memory.
+  const context = useContext(PageContextValue);
+  const stores = scope ?? NO_SCOPE;
+  // Each element follows only the stores its spec names, through one subscription.
+  const { subscribe, read } = follower(spec, host, stores);
+  const followed = useSyncExternalStore(subscribe, read, read);
+  // Outside any <sq-product> the actions get the empty scope (a quick view's button still opens).
+  const actions = spec.actions ? spec.actions(stores, host) : null;
+  const props = viewProps(spec, host, context, followed, actions);
   // The host is the custom element in the page, not React state: an effect is where it is written.
-  /* eslint-disable react-hooks/immutability */
-  useLayoutEffect(() => {
-    if (dataState !== undefined) host.dataset.state = dataState;
-    if (hidden !== undefined) host.hidden = hidden;
-  }, [host, dataState, hidden]);
-  /* eslint-enable react-hooks/immutability */
+  useLayoutEffect(() => writeHost(spec, host, props));
   // The view runs as part of the binding (one component, not two, per element): its hooks, if it
   // has any, always run, in the same order.
   return spec.View(props);
@@ -259,11 +304,17 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       update: (container) => (container as Element).refresh(),
       unmount: (container) => release(container),
     },
-  ) as unknown as { new (): HTMLElement & { connectedCallback(): void } }) {
+  ) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } }) {
     static get observedAttributes() {
       return names;
     }
     #scope: ProductScope | null = null;
+    /** A plain element's subscriptions to the stores it follows (null when it has none), and their scope. */
+    #stops: (() => void)[] | null = null;
+    #followedScope: ProductScope | null = null;
+    /** A plain element's actions, and the scope they were made for. */
+    #actions: unknown = undefined;
+    #actionsScope: ProductScope | null = null;
 
     override connectedCallback() {
       // Asked on every connection: an element moved into another <sq-product> follows that one,
@@ -286,6 +337,17 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       if (before !== after && this.isConnected) this.refresh();
     }
 
+    override disconnectedCallback() {
+      super.disconnectedCallback();
+      this.#unfollow();
+    }
+
+    #unfollow() {
+      this.#stops?.forEach((stop) => stop());
+      this.#stops = null;
+      plainElements.delete(this);
+    }
+
     /** Renders (again) with the current attributes and scope; the first time with its scope, starts it. */
     refresh() {
       spec.adopt?.(this);
@@ -293,7 +355,33 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         started.add(this);
         spec.start(this, this.#scope ?? NO_SCOPE);
       }
-      renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope }));
+      if (spec.plain) this.#renderPlain();
+      else renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope }));
+    }
+
+    /**
+     * A plain element (see `plain`): its props from the stores now, its host's state written, and
+     * its view handed to the root; it renders again whenever what it follows changes.
+     */
+    #renderPlain() {
+      const scope = this.#scope;
+      const stores = scope ?? NO_SCOPE;
+      if (!this.#stops || this.#followedScope !== scope) {
+        this.#unfollow();
+        const changed = () => {
+          if (this.isConnected) this.refresh();
+        };
+        this.#stops = followedAtoms(spec, stores).map((atom) => atom.listen(changed));
+        this.#followedScope = scope;
+        followPageContext(this);
+      }
+      if (this.#actions === undefined || this.#actionsScope !== scope) {
+        this.#actions = spec.actions ? spec.actions(stores, this) : null;
+        this.#actionsScope = scope;
+      }
+      const props = viewProps(spec, this, $pageContext.get(), readFollowed(spec, stores), this.#actions);
+      writeHost(spec, this, props);
+      renderInto(this, createElement(spec.View as (props: object) => ReactNode, props));
     }
   }
 

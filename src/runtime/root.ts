@@ -1,6 +1,6 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
  * One React root for the whole page. Every element renders as a portal of it into its own host,
@@ -94,7 +94,22 @@ function listenBeforeFirstUse(event: Event): void {
   flushSync(render);
 }
 
-function render(): void {
+/** Bumped on every change to what the elements render; the root's one subscription reads it. */
+let version = 0;
+const watchers = new Set<() => void>();
+
+function watch(changed: () => void): () => void {
+  watchers.add(changed);
+  return () => watchers.delete(changed);
+}
+
+const currentVersion = () => version;
+
+/** Every mounted element as a portal into its host: the root's one component. */
+function Portals(): ReactNode {
+  // One subscription for the whole page: an element's change is rendered by React's own
+  // scheduling (with every other change of the same moment), not by a hook of each element.
+  useSyncExternalStore(watch, currentVersion, currentVersion);
   const children: ReactNode[] = [];
   for (const [host, entry] of entries) {
     if (!entry.mounted) continue;
@@ -103,7 +118,19 @@ function render(): void {
     if (entry.listening && marker) children.push(createPortal(null, host, `${entry.key}l`));
   }
   // With no element on the page, nothing stays mounted (and nothing stays subscribed).
-  (root as Root).render(Wrapper && children.length > 0 ? createElement(Wrapper, null, children) : children);
+  return Wrapper && children.length > 0 ? createElement(Wrapper, null, children) : children;
+}
+
+/** Renders every element now, in one pass (elements mounted, woken or gone in this task). */
+function render(): void {
+  version += 1;
+  (root as Root).render(createElement(Portals, { version }));
+}
+
+/** Tells the root that a mounted element renders something new: React renders it with its next pass. */
+function changed(): void {
+  version += 1;
+  for (const notify of watchers) notify();
 }
 
 function flush(): void {
@@ -132,6 +159,11 @@ export function renderInto(host: Element, node: ReactNode): void {
   ensureRoot();
   leaving.delete(host);
   const entry = entries.get(host);
+  if (entry?.mounted) {
+    entry.node = node;
+    changed();
+    return;
+  }
   if (entry) entry.node = node;
   else entries.set(host, { key: String((counter += 1)), node, mounted: false, listening: false });
   schedule();
