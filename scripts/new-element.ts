@@ -100,8 +100,6 @@ export const spec: ElementSpec<typeof ${metaName}, ${view}Props> = {
   product: true,
   props: ${camel}Props,
   View: ${view},
-  // The view uses no hooks of its own: rendered from the runtime (take this out if it gets some).
-  plain: true,
   hostState: ({ text }) => (text ? 'filled' : 'empty'),
 };
 

@@ -185,7 +185,7 @@ describe('event handling', () => {
   });
 });
 
-describe('plain elements (rendered from the runtime, no hooks of their own)', () => {
+describe('elements rendered from the runtime (no hook of their own in React)', () => {
   /** The listeners on a product's stores (nanostores counts them as `lc`). */
   const listeners = (element: Element) => {
     const scope = (element.closest('sq-product') as unknown as { scope: ProductScope }).scope;

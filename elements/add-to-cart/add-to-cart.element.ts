@@ -108,7 +108,6 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
   }),
   props: addToCartProps,
   View: AddToCartView,
-  plain: true,
   hostState: ({ state }) => state,
 };
 

@@ -144,7 +144,6 @@ export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps,
   actions: () => ({ load: openModal }),
   props: afterpayBadgeProps,
   View: AfterpayBadgeView,
-  plain: true,
   hostState: ({ message }) => (message === null ? 'none' : 'shown'),
   hidden: ({ message }) => message === null,
 };

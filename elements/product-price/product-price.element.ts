@@ -55,7 +55,6 @@ export const spec: ElementSpec<typeof productPriceMeta, ProductPriceViewProps> =
   selection: true,
   props: productPriceProps,
   View: ProductPriceView,
-  plain: true,
   hostState: ({ display }) => display.kind,
 };
 

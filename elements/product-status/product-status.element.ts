@@ -22,7 +22,6 @@ export const spec: ElementSpec<typeof productStatusMeta, ProductStatusViewProps>
   product: true,
   props: productStatusProps,
   View: ProductStatusView,
-  plain: true,
   hostState: ({ badge }) => badge ?? 'none',
   // A badge shows; with none, a server-rendered status takes no space, and one rendered in the
   // browser keeps the line it held (a badge could have appeared there).

@@ -80,7 +80,6 @@ export const spec: ElementSpec<typeof scarcityMeta, ScarcityViewProps> = {
   selection: true,
   props: scarcityProps,
   View: ScarcityView,
-  plain: true,
   hostState: ({ text }) => (text ? 'shown' : 'none'),
 };
 

@@ -1,15 +1,8 @@
 import r2wc from '@r2wc/core';
 import { atom } from 'nanostores';
-import {
-  createContext as createReactContext,
-  createElement,
-  useContext,
-  useLayoutEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { Cart } from '../api/cart';
-import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../context/page-context';
+import type { PageContext } from '../context/page-context';
 import { parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
 import type { Product } from '../product/product';
 import { $cart } from '../../stores/cart';
@@ -23,9 +16,8 @@ import {
   type PurchaseState,
 } from '../../stores/product-state';
 import { ASK_AGAIN, createContext, requestContext } from './context';
-import { release, renderInto, wrapElements } from './root';
+import { release, renderInto } from './root';
 import { startStorefront } from './start';
-import { useStore } from './use-store';
 
 /** The context key `<sq-product>` answers with its scope (CONTRACT section 3). */
 export const productContext = createContext<ProductScope>('storefront-elements/product');
@@ -88,13 +80,6 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly props: (state: ElementState<M>, actions: A | null) => P;
   /** The view: props in, markup out (a function component). */
   readonly View: (props: P) => ReactNode;
-  /**
-   * The view is a plain function of its props: no hooks of its own (components inside it may have
-   * some). Such an element is rendered from the runtime, not bound inside React: the runtime reads
-   * its stores, computes its props and writes its host's state, and React renders the view alone,
-   * so an idle element carries no hook, effect or subscription state in React.
-   */
-  readonly plain?: boolean;
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
   /**
@@ -123,23 +108,6 @@ const NO_SCOPE: ProductScope = {
   $purchase: atom(IDLE_PURCHASE),
 };
 
-/**
- * The page context, handed to every element by one subscription at the root (instead of one per
- * element: it changes once, when the library starts).
- */
-const PageContextValue = createReactContext<PageContext>(DEFAULT_PAGE_CONTEXT);
-
-function PageContextProvider({ children }: { children: ReactNode }) {
-  return createElement(PageContextValue.Provider, { value: useStore($pageContext) }, children);
-}
-wrapElements(PageContextProvider);
-
-interface BindingProps {
-  readonly spec: AnyElementSpec;
-  readonly host: HTMLElement;
-  readonly scope: ProductScope | null;
-}
-
 /** What an element follows of its stores, read at one moment. */
 interface Followed {
   readonly product: Product | null;
@@ -149,20 +117,6 @@ interface Followed {
   readonly cart: Cart | null;
 }
 
-/** One element's subscription to the stores its spec names: one for all of them. */
-interface Follower {
-  readonly stores: ProductScope;
-  readonly subscribe: (changed: () => void) => () => void;
-  readonly read: () => Followed;
-}
-
-const followers = new WeakMap<HTMLElement, Follower>();
-
-/**
- * The subscription of `host` to the stores its spec names, made once per host and scope. React
- * follows it with one useSyncExternalStore per element, not one per store: 600 idle elements
- * should not carry 2,000 hook states and listeners.
- */
 /** What an element follows of its stores now (what its spec does not name stays at its default). */
 function readFollowed(spec: AnyElementSpec, stores: ProductScope): Followed {
   return {
@@ -185,31 +139,7 @@ function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
   ].filter((atom) => atom !== false && atom !== undefined);
 }
 
-function follower(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope): Follower {
-  const known = followers.get(host);
-  if (known?.stores === stores) return known;
-  const read = () => readFollowed(spec, stores);
-  let last = read();
-  const atoms = followedAtoms(spec, stores);
-  const made: Follower = {
-    stores,
-    subscribe: (changed) => {
-      const stops = atoms.map((atom) => atom.listen(changed));
-      return () => stops.forEach((stop) => stop());
-    },
-    // The same object while nothing followed has changed, as useSyncExternalStore needs.
-    read: () => {
-      const now = read();
-      const same = (Object.keys(now) as (keyof Followed)[]).every((key) => now[key] === last[key]);
-      if (!same) last = now;
-      return last;
-    },
-  };
-  followers.set(host, made);
-  return made;
-}
-
-/** The view's props for what the element follows now; the same for both ways of rendering it. */
+/** The view's props for what the element follows now. */
 function viewProps(
   spec: AnyElementSpec,
   host: HTMLElement,
@@ -242,36 +172,18 @@ function writeHost(spec: AnyElementSpec, host: HTMLElement, props: object): void
   if (hidden !== undefined && host.hidden !== hidden) host.hidden = hidden;
 }
 
-/** The plain elements on the page: they render again when the page context changes (once, as the library starts). */
-const plainElements = new Set<{ refresh(): void; readonly isConnected: boolean }>();
+/** The elements on the page: they render again when the page context changes (once, as the library starts). */
+const connectedElements = new Set<{ refresh(): void; readonly isConnected: boolean }>();
 let followingPageContext = false;
 
-/** Adds a plain element to those that follow the page context (one subscription for all of them). */
+/** Adds an element to those that follow the page context (one subscription for all of them). */
 function followPageContext(element: { refresh(): void; readonly isConnected: boolean }): void {
-  plainElements.add(element);
+  connectedElements.add(element);
   if (followingPageContext) return;
   followingPageContext = true;
   $pageContext.listen(() => {
-    for (const plain of plainElements) if (plain.isConnected) plain.refresh();
+    for (const element of connectedElements) if (element.isConnected) element.refresh();
   });
-}
-
-/** Binds the stores and the host to an element's view (an element whose view has hooks). */
-function Binding({ spec, host, scope }: BindingProps) {
-  // No memo hooks here: each would cost every idle element its memory.
-  const context = useContext(PageContextValue);
-  const stores = scope ?? NO_SCOPE;
-  // Each element follows only the stores its spec names, through one subscription.
-  const { subscribe, read } = follower(spec, host, stores);
-  const followed = useSyncExternalStore(subscribe, read, read);
-  // Outside any <sq-product> the actions get the empty scope (a quick view's button still opens).
-  const actions = spec.actions ? spec.actions(stores, host) : null;
-  const props = viewProps(spec, host, context, followed, actions);
-  // The host is the custom element in the page, not React state: an effect is where it is written.
-  useLayoutEffect(() => writeHost(spec, host, props));
-  // The view runs as part of the binding (one component, not two, per element): its hooks, if it
-  // has any, always run, in the same order.
-  return spec.View(props);
 }
 
 /** The instance type of a defined element: an HTMLElement with a reflecting property per attribute. */
@@ -309,10 +221,10 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       return names;
     }
     #scope: ProductScope | null = null;
-    /** A plain element's subscriptions to the stores it follows (null when it has none), and their scope. */
+    /** Its subscriptions to the stores it follows (null while it has none), and their scope. */
     #stops: (() => void)[] | null = null;
     #followedScope: ProductScope | null = null;
-    /** A plain element's actions, and the scope they were made for. */
+    /** Its actions, and the scope they were made for. */
     #actions: unknown = undefined;
     #actionsScope: ProductScope | null = null;
 
@@ -345,7 +257,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     #unfollow() {
       this.#stops?.forEach((stop) => stop());
       this.#stops = null;
-      plainElements.delete(this);
+      connectedElements.delete(this);
     }
 
     /** Renders (again) with the current attributes and scope; the first time with its scope, starts it. */
@@ -355,15 +267,15 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         started.add(this);
         spec.start(this, this.#scope ?? NO_SCOPE);
       }
-      if (spec.plain) this.#renderPlain();
-      else renderInto(this, createElement(Binding, { spec, host: this, scope: this.#scope }));
+      this.#render();
     }
 
     /**
-     * A plain element (see `plain`): its props from the stores now, its host's state written, and
-     * its view handed to the root; it renders again whenever what it follows changes.
+     * Its props from the stores now, its host's state written, and its view handed to the root
+     * (which renders the view alone: no component, hook or effect of the element's in React); it
+     * renders again whenever what it follows changes.
      */
-    #renderPlain() {
+    #render() {
       const scope = this.#scope;
       const stores = scope ?? NO_SCOPE;
       if (!this.#stops || this.#followedScope !== scope) {

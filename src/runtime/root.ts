@@ -1,11 +1,15 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * One React root for the whole page. Every element renders as a portal of it into its own host,
  * and every element that mounts, changes or leaves in one task is rendered in one synchronous pass
- * at the end of that task (a microtask), before the browser paints.
+ * at the end of that task (a microtask), before the browser paints. An element hands the root its
+ * view with its props (src/runtime/element.tsx follows the stores); the root's one component
+ * follows every element through one subscription, so a change is rendered by React's own
+ * scheduling: batched with every change of that moment, within `act` in tests, and before React
+ * restores a controlled input after an event.
  *
  * Event handling: React installs its ~170 delegated listeners on every portal container. To keep
  * 600 idle elements from carrying 600 sets, each host is marked as already listening (React's own
@@ -44,13 +48,6 @@ let marker: string | null = null;
 let lazyListeners = true;
 let scheduled = false;
 let counter = 0;
-let Wrapper: ComponentType<{ children: ReactNode }> | null = null;
-
-/** A component around every element (one store subscription for all of them, say), set once. */
-export function wrapElements(component: ComponentType<{ children: ReactNode }>): void {
-  Wrapper = component;
-}
-
 /** Which event path the runtime takes: `lazy` (listeners on first use) or `eager` (React's documented path). */
 export function listenerMode(): 'lazy' | 'eager' {
   ensureRoot();
@@ -117,11 +114,13 @@ function Portals(): ReactNode {
     // An empty portal into the same host, mounted on first use: React installs its listeners then.
     if (entry.listening && marker) children.push(createPortal(null, host, `${entry.key}l`));
   }
-  // With no element on the page, nothing stays mounted (and nothing stays subscribed).
-  return Wrapper && children.length > 0 ? createElement(Wrapper, null, children) : children;
+  return children;
 }
 
-/** Renders every element now, in one pass (elements mounted, woken or gone in this task). */
+/**
+ * Renders every element now, in one pass (elements mounted, woken or gone in this task): a new
+ * `version` prop makes the root's one component render again, whatever React would skip.
+ */
 function render(): void {
   version += 1;
   (root as Root).render(createElement(Portals, { version }));
