@@ -108,26 +108,6 @@ const NO_SCOPE: ProductScope = {
   $purchase: atom(IDLE_PURCHASE),
 };
 
-/** What an element follows of its stores, read at one moment. */
-interface Followed {
-  readonly product: Product | null;
-  readonly selection: ProductSelection;
-  readonly pageType: ProductPageType;
-  readonly purchase: PurchaseState;
-  readonly cart: Cart | null;
-}
-
-/** What an element follows of its stores now (what its spec does not name stays at its default). */
-function readFollowed(spec: AnyElementSpec, stores: ProductScope): Followed {
-  return {
-    product: spec.product ? stores.$product.get() : null,
-    selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
-    pageType: spec.pageType ? stores.$pageType.get() : 'pdp',
-    purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
-    cart: spec.cart ? $cart.get() : null,
-  };
-}
-
 /** The stores an element's spec names. */
 function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
   return [
@@ -139,24 +119,22 @@ function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
   ].filter((atom) => atom !== false && atom !== undefined);
 }
 
-/** The view's props for what the element follows now. */
-function viewProps(
-  spec: AnyElementSpec,
-  host: HTMLElement,
-  context: PageContext,
-  { product, selection, pageType, purchase, cart }: Followed,
-  actions: unknown,
-): object {
+/**
+ * The view's props for what the element follows now (what its spec does not name stays at its
+ * default).
+ */
+function viewProps(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope, actions: unknown): object {
+  const context = $pageContext.get();
   const state: ElementState = {
     // Read on every render (a few attributes; the element renders again when one changes).
     attributes: parseAttributes(spec.meta, host),
     context,
     locale: shopperLocale(context, host.ownerDocument.documentElement.lang),
-    product,
-    pageType,
-    selection,
-    purchase,
-    cart,
+    product: spec.product ? stores.$product.get() : null,
+    pageType: spec.pageType ? stores.$pageType.get() : 'pdp',
+    selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
+    purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
+    cart: spec.cart ? $cart.get() : null,
   };
   return spec.props(state, actions);
 }
@@ -280,8 +258,9 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       const stores = scope ?? NO_SCOPE;
       if (!this.#stops || this.#followedScope !== scope) {
         this.#unfollow();
+        // A store change needs only the view again (adopt and start belong to connections).
         const changed = () => {
-          if (this.isConnected) this.refresh();
+          if (this.isConnected) this.#render();
         };
         this.#stops = followedAtoms(spec, stores).map((atom) => atom.listen(changed));
         this.#followedScope = scope;
@@ -291,7 +270,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         this.#actions = spec.actions ? spec.actions(stores, this) : null;
         this.#actionsScope = scope;
       }
-      const props = viewProps(spec, this, $pageContext.get(), readFollowed(spec, stores), this.#actions);
+      const props = viewProps(spec, this, stores, this.#actions);
       writeHost(spec, this, props);
       renderInto(this, createElement(spec.View as (props: object) => ReactNode, props));
     }
