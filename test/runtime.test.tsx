@@ -211,6 +211,27 @@ describe('elements rendered from the runtime (no hook of their own in React)', (
     expect(element.getAttribute('data-state')).toBe('adding');
   });
 
+  it('work out their view once as they connect inside their product, and once per move', async () => {
+    givenPageContext();
+    const computed = vi.fn((state: { product: { title: string } | null }) => ({ title: state.product?.title ?? '' }));
+    defineElement({
+      meta: { tag: 'sq-test-once', attributes: {} },
+      product: true,
+      props: computed as never,
+      View: (({ title }: { title: string }) => <span>{title}</span>) as never,
+    });
+    const root = await mount(productMarkup(makeSingleVariant(), ''));
+    const element = document.createElement('sq-test-once');
+    // Its product answers at once: the connection renders it, the answer does not again.
+    await settle(() => root.querySelector('sq-product')!.append(element));
+    expect(element.querySelector('span')?.textContent).toBe(makeSingleVariant().title);
+    expect(computed).toHaveBeenCalledTimes(1);
+    computed.mockClear();
+    await settle(() => root.append(element));
+    expect(computed).toHaveBeenCalledTimes(1);
+    expect(element.querySelector('span')?.textContent).toBe('');
+  });
+
   it('render again when the page context changes', async () => {
     givenPageContext();
     const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
@@ -269,6 +290,31 @@ describe('<sq-product> scope', () => {
     });
     await settle(() => (script.textContent = JSON.stringify(custom)));
     expect(root.querySelector('sq-add-to-cart button')?.textContent).toBe('Pre-order');
+  });
+
+  it('follows a script put in place of its own, and no longer the one it replaced', async () => {
+    givenPageContext();
+    const root = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
+    const labelled = (text: string) =>
+      JSON.stringify(
+        makeSingleVariant({ structuredContent: { useCustomAddButtonText: true, customAddButtonText: text } }),
+      );
+    const old = root.querySelector('sq-product > script')!;
+    const replacement = document.createElement('script');
+    replacement.type = 'application/json';
+    replacement.textContent = labelled('Pre-order');
+    await settle(() => old.replaceWith(replacement));
+    const label = () => root.querySelector('sq-add-to-cart button')?.textContent;
+    expect(label()).toBe('Pre-order');
+    await settle(() => (old.textContent = labelled('Gone')));
+    expect(label()).toBe('Pre-order');
+    await settle(() => (replacement.textContent = labelled('Reserve')));
+    expect(label()).toBe('Reserve');
+    // Two products on the page, one observer: a change in one leaves the other as it is.
+    const other = await mount(productMarkup(makeSingleVariant(), '<sq-add-to-cart></sq-add-to-cart>'));
+    await settle(() => (other.querySelector('sq-product > script')!.textContent = labelled('Other')));
+    expect(other.querySelector('sq-add-to-cart button')?.textContent).toBe('Other');
+    expect(label()).toBe('Reserve');
   });
 
   it('answers elements that asked before it was connected', async () => {

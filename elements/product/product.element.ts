@@ -61,11 +61,38 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
   // Set once the scope is provided (the provider lives as long as the element); never called.
   // eslint-disable-next-line no-unused-private-class-members
   #stop: (() => void) | null = null;
-  #own: MutationObserver | null = null;
+  /** Whether the page's one product observer follows this element's children. */
+  #observed = false;
   /** The `shared` key this element holds a scope under, while connected. */
   #sharedKey: string | null = null;
-  #inner: MutationObserver | null = null;
+  /** The script whose text the observer follows for this element. */
   #watched: Element | null = null;
+
+  /**
+   * One observer for every `<sq-product>` of the page (not two per element): a product's own
+   * children (a script put in or taken out) and its script's text. Records for a script the
+   * element no longer reads are ignored (an observer cannot let go of one node alone).
+   */
+  static #observer: MutationObserver | null = null;
+  static #scriptOwners = new WeakMap<Node, SqProductElement>();
+
+  static #observe(): MutationObserver {
+    SqProductElement.#observer ??= new MutationObserver((records) => {
+      const changed = new Map<SqProductElement, boolean>();
+      for (const record of records) {
+        if (record.target instanceof SqProductElement) {
+          if (!changed.has(record.target)) changed.set(record.target, false);
+          continue;
+        }
+        let node: Node | null = record.target;
+        while (node && !SqProductElement.#scriptOwners.has(node)) node = node.parentNode;
+        const owner = node && SqProductElement.#scriptOwners.get(node);
+        if (owner && owner.#watched === node) changed.set(owner, true);
+      }
+      for (const [element, textChanged] of changed) element.#update(textChanged);
+    });
+    return SqProductElement.#observer;
+  }
 
   /** The scope of this product, created on first use. */
   get scope(): ProductScope {
@@ -98,8 +125,10 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
 
   connectedCallback() {
     this.#update(false);
-    this.#own ??= new MutationObserver(() => this.#update(false));
-    this.#own.observe(this, { childList: true });
+    if (!this.#observed) {
+      this.#observed = true;
+      SqProductElement.#observe().observe(this, { childList: true });
+    }
     this.#stop ??= provideContext(this, productContext, () => this.scope);
   }
 
@@ -168,10 +197,11 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     }
     if (this.#sharedKey === null && this.hasAttribute('shared') && this.product) this.#join(this.product);
     if (script !== this.#watched) {
-      this.#inner ??= new MutationObserver(() => this.#update(true));
-      this.#inner.disconnect();
       this.#watched = script;
-      if (script) this.#inner.observe(script, { childList: true, characterData: true, subtree: true });
+      if (script) {
+        SqProductElement.#scriptOwners.set(script, this);
+        SqProductElement.#observe().observe(script, { childList: true, characterData: true, subtree: true });
+      }
     }
   }
 }

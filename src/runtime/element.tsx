@@ -146,7 +146,9 @@ function viewProps(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope
 function writeHost(spec: AnyElementSpec, host: HTMLElement, props: object): void {
   const dataState = spec.hostState?.(props);
   const hidden = spec.hidden?.(props);
-  if (dataState !== undefined && host.dataset.state !== dataState) host.dataset.state = dataState;
+  // getAttribute/setAttribute rather than `dataset`: no DOMStringMap made per host.
+  if (dataState !== undefined && host.getAttribute('data-state') !== dataState)
+    host.setAttribute('data-state', dataState);
   if (hidden !== undefined && host.hidden !== hidden) host.hidden = hidden;
 }
 
@@ -205,11 +207,18 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     /** Its actions, and the scope they were made for. */
     #actions: unknown = undefined;
     #actionsScope: ProductScope | null = null;
+    /** While it connects: an answer that comes at once is rendered by the connection itself. */
+    #connecting = false;
 
     override connectedCallback() {
       // Asked on every connection: an element moved into another <sq-product> follows that one,
       // and one whose <sq-product> is defined or inserted later renders when it answers.
+      this.#connecting = true;
+      // Out of every <sq-product> now, it has no product (until one answers).
+      if (spec.product) this.#scope = null;
       this[ASK_AGAIN]();
+      this.#connecting = false;
+      // r2wc mounts (or, for an element that stayed mounted, updates): both render it once.
       super.connectedCallback();
     }
 
@@ -219,7 +228,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       requestContext(this, productContext, (scope) => {
         if (scope === this.#scope) return;
         this.#scope = scope;
-        if (this.isConnected) this.refresh();
+        if (this.isConnected && !this.#connecting) this.refresh();
       });
     }
 
