@@ -5,7 +5,7 @@
  * in one go, so they come alive in the same render pass. React and the shared runtime come once,
  * as the modules' common chunk. Every file it loads has a content-hashed name.
  */
-import { afterInteractive } from '../analytics/schedule';
+import { afterInteractive, whenIdle } from '../analytics/schedule';
 import { linkStylesheet } from '../runtime/styles';
 
 /**
@@ -16,7 +16,10 @@ import { linkStylesheet } from '../runtime/styles';
 declare const __SQ_LOADER_MAP__: {
   readonly shared: readonly string[];
   readonly tags: Readonly<Record<string, readonly string[]>>;
-  /** The analytics module (src/analytics/start.ts, self-contained), loaded after the page is interactive. */
+  /**
+   * The analytics module (src/analytics/start.ts, self-contained), loaded after the page is
+   * interactive and its first elements are defined.
+   */
   readonly analytics: string;
 };
 
@@ -58,10 +61,11 @@ function start(): void {
     if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) found.add(element.localName);
   }
 
-  function load(found: Set<string>): void {
+  /** Loads and defines the waiting tags in `found`; settles once they are defined (or failed). */
+  function load(found: Set<string>): Promise<void> {
     // Registry order: parents (sq-product) are defined before the elements inside them.
     const batch = [...waiting].filter(([tag]) => found.has(tag) && !customElements.get(tag));
-    if (batch.length === 0) return;
+    if (batch.length === 0) return Promise.resolve();
     const files = new Set<string>(__SQ_LOADER_MAP__.shared);
     const entries = batch.map(([tag, own]) => {
       const names = own.map((file) => (file.includes('.') ? file : `${tag}-${file}.js`));
@@ -72,7 +76,7 @@ function start(): void {
     refresh();
     const modules = new Map<string, Promise<ElementModule>>();
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
-    Promise.all(entries.map((file) => modules.get(file) as Promise<ElementModule>)).then(
+    return Promise.all(entries.map((file) => modules.get(file) as Promise<ElementModule>)).then(
       (loaded) => {
         for (const module of loaded) module.define();
       },
@@ -86,16 +90,23 @@ function start(): void {
   }
 
   linkStylesheet(document, src);
-  afterInteractive(window, () => {
-    import(/* @vite-ignore */ new URL(__SQ_LOADER_MAP__.analytics, base).href).then(
-      (module: { start(): void }) => module.start(),
-      () => {},
-    );
-  });
   refresh();
   const found = new Set<string>();
   collect(document, found);
-  load(found);
+  const first = load(found);
+  // Analytics waits for the page's load event and for the elements the page started with (their
+  // modules do not hold up `load`), so it never competes with their first render; then for the
+  // main thread to be idle.
+  afterInteractive(window, () => {
+    void first.then(() =>
+      whenIdle(window, () => {
+        import(/* @vite-ignore */ new URL(__SQ_LOADER_MAP__.analytics, base).href).then(
+          (module: { start(): void }) => module.start(),
+          () => {},
+        );
+      }),
+    );
+  });
 }
 
 start();

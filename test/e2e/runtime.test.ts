@@ -266,6 +266,37 @@ describe('the loader', () => {
     expectNoErrors();
   });
 
+  it("loads the analytics module only once the page's first elements are defined, even when their modules come after load", async () => {
+    const { page, expectNoErrors } = await fresh();
+    // A slow network for the element modules alone: the page's load event comes long before them.
+    await page.route(/\/dist\/lazy\/(?!analytics-)[^/]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (ANALYTICS_MODULE.test(pathname)) requested.push(pathname);
+    });
+    await page.addInitScript(() => {
+      const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+      addEventListener('load', () => (marks.load = performance.now()));
+      void customElements.whenDefined('sq-add-to-cart').then(() => (marks.defined = performance.now()));
+    });
+    await page.goto('/');
+    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
+    const { load, defined, analytics } = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((item) => /\/dist\/lazy\/analytics-/.test(item.name)) as PerformanceResourceTiming;
+      const marks = (window as unknown as { __marks: Record<string, number> }).__marks;
+      return { load: marks.load ?? NaN, defined: marks.defined ?? NaN, analytics: entry.startTime };
+    });
+    expect(defined - load, 'the element modules came after load').toBeGreaterThan(300);
+    expect(analytics, 'the analytics module was asked for after the elements were defined').toBeGreaterThan(defined);
+    await expectNoErrors();
+  });
+
   it("imports lazily with a plain import(), without Vite's preload helper", () => {
     // vite.config.ts replaces the helper through Vite's internal id for it: if an update of Vite
     // renames the id, the helper comes back (about 0.7 KB gzip on every page), and this says so.
