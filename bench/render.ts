@@ -25,7 +25,8 @@
  * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails,
  * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead (and with
  * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it; with BENCH_TRACE=<file.json>, a Chromium
- * trace of the same run) and the files it fetched, on the page's clock.
+ * trace of the same run) and the files it fetched, on the page's clock; BENCH_TRACE alone for the
+ * trace without the profiler's overhead. BENCH_SERVE=1 only serves pages A and B (for a browser).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -500,7 +501,7 @@ async function runCards(browser: Browser, base: string, kind: 'A' | 'B'): Promis
       await window.__afterPaint();
       var b = window.__bench;
       var modules = performance.getEntriesByType('resource')
-        .filter(function (e) { return /\\/dist\\/(lazy|chunks)\\//.test(e.name); })
+        .filter(function (e) { return /\\/dist\\/(lazy|chunks)\\//.test(e.name) && !/\\/analytics-/.test(e.name); })
         .map(function (e) { return e.responseEnd; });
       return { t0: b.t0, done: b.done, laidOut: b.laidOut, checks: b.checks, checkMs: b.checkMs,
         evalEnd: b.evalEnd === undefined ? null : b.evalEnd,
@@ -934,8 +935,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** `BENCH_PROFILE=<file.cpuprofile>`: instead of the bench, one run of page A with a CPU profile (open it in Chrome DevTools). */
-async function profile(out: string): Promise<void> {
+/**
+ * `BENCH_PROFILE=<file.cpuprofile>` and/or `BENCH_TRACE=<file.json>`: instead of the bench, one run
+ * of page A with a CPU profile and/or a Chromium trace (open either in Chrome DevTools).
+ */
+async function profile(out: string | undefined): Promise<void> {
   ensureBuilt();
   const { server, base } = await startBenchServer();
   const browser = await launchChromium();
@@ -943,15 +947,19 @@ async function profile(out: string): Promise<void> {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
+    if (out) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     if (process.env.BENCH_TRACE) await browser.startTracing(tab, { categories: ['devtools.timeline', 'v8', 'blink'] });
     await tab.goto(`${base}/a`);
     await tab.waitForFunction('window.__bench && window.__bench.done !== null', undefined, { timeout: 30_000 });
     if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
-    const { profile: data } = await cdp.send('Profiler.stop');
-    writeFileSync(out, JSON.stringify(data));
+    if (out) {
+      const { profile: data } = await cdp.send('Profiler.stop');
+      writeFileSync(out, JSON.stringify(data));
+    }
     if (process.env.BENCH_HEAP) {
       await cdp.send('HeapProfiler.collectGarbage');
       const chunks: string[] = [];
@@ -959,7 +967,11 @@ async function profile(out: string): Promise<void> {
       await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
       writeFileSync(process.env.BENCH_HEAP, chunks.join(''));
     }
-    console.log(`rendered in ${await tab.evaluate('window.__bench.done - window.__bench.t0')} ms; profile in ${out}`);
+    console.log(
+      `rendered in ${await tab.evaluate('window.__bench.done - window.__bench.t0')} ms` +
+        (out ? `; profile in ${out}` : '') +
+        (process.env.BENCH_TRACE ? `; trace in ${process.env.BENCH_TRACE}` : ''),
+    );
     // The files the loader fetched, on the same clock (ms after t0): asked, first byte, in.
     const files = (await tab.evaluate(`performance.getEntriesByType('resource').map(function (e) {
       var t0 = window.__bench.t0;
@@ -975,5 +987,9 @@ async function profile(out: string): Promise<void> {
   }
 }
 
-if (process.env.BENCH_PROFILE) await profile(process.env.BENCH_PROFILE);
+if (process.env.BENCH_SERVE) {
+  // Serves pages A (/a) and B (/b) and dist/ until stopped, for trying them in a browser.
+  ensureBuilt();
+  console.log(`Serving pages A and B at ${(await startBenchServer()).base}/a and /b`);
+} else if (process.env.BENCH_PROFILE || process.env.BENCH_TRACE) await profile(process.env.BENCH_PROFILE);
 else await main();
