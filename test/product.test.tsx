@@ -42,7 +42,7 @@ describe('<sq-product>', () => {
     givenPageContext();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const root = await mount(
-      '<sq-product><script type="application/json">{"id": 5}</script><sq-product-price></sq-product-price></sq-product>',
+      '<sq-product><script type="application/json">{"id": true}</script><sq-product-price></sq-product-price></sq-product>',
     );
     expect(root.querySelector('sq-product-price')!.textContent).toBe('');
     expect(error).toHaveBeenCalledTimes(1);

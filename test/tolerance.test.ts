@@ -70,6 +70,20 @@ describe('what the template engine accepts', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('reads a product or variant id written as a whole number as its text, silently, and keeps the product', () => {
+    const errors = consoleErrors();
+    const json = item({}, { id: 5 });
+    (json.structuredContent.variants[1] as { id: unknown }).id = 12;
+    const product = parseProduct(json, 'test');
+    expect(product?.id).toBe('5');
+    expect(product?.structuredContent.variants.map((variant) => variant.id)).toEqual(['v1', '12']);
+    expect(errors).not.toHaveBeenCalled();
+    // Not a whole number, or not an id: a wrong shape as before.
+    expect(parseProduct(item({}, { id: 5.5 }), 'test')).toBeNull();
+    expect(parseProduct(item({}, { title: 5 }), 'test')?.title).toBe('');
+    expect(errors).toHaveBeenCalledTimes(2);
+  });
+
   it('shows "Subscribe" for isSubscribable "true", as for true', () => {
     consoleErrors();
     expect(text('sq-add-to-cart', { product: item({ isSubscribable: 'true' }) })).toBe('Subscribe');
@@ -132,7 +146,7 @@ describe('fields of the wrong shape', () => {
 
   it('refuses the whole product only when nothing usable is left', () => {
     const errors = consoleErrors();
-    expect(parseProduct(item({}, { id: 5 }), 'test')).toBeNull();
+    expect(parseProduct(item({}, { id: { value: 5 } }), 'test')).toBeNull();
     expect(String(errors.mock.calls[0]?.[0])).toMatch(
       /a product with fields of the wrong shape \(id: .*\); ignored: the product\./,
     );
