@@ -5,6 +5,8 @@ import { ELEMENTS, folderOf } from '../elements/registry';
 import { buildManifest, describedElements } from '../scripts/manifest';
 import { withElementReference } from '../scripts/readme';
 import { withServerMarkup } from '../scripts/server-markup';
+import { demoProductJson } from '../demo/products';
+import { createStorefrontRenderer } from '../src/templates/renderer';
 
 const root = new URL('..', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -37,6 +39,34 @@ describe('documentation', () => {
     const linked = [...readme.matchAll(/\]\(((?:docs|playground|server)\/[^)#]+)\)/g)].map((match) => match[1]!);
     expect(linked.filter((path) => path.endsWith('.png'))).toHaveLength(6);
     for (const path of linked) expect(existsSync(new URL(path, root)), path).toBe(true);
+  });
+
+  it("renders the README's JSON-Template product page and layout without a problem, into live elements", () => {
+    const blocks = read('README.md')
+      .split('```')
+      .filter((_, index) => index % 2 === 1);
+    const page = blocks.find((block) => block.includes('{@|add-to-cart-btn}'));
+    const layout = blocks.find((block) => block.includes('{squarespace.main-content}'));
+    expect(page, 'the product page example').toBeDefined();
+    expect(layout, 'the layout example').toBeDefined();
+    const renderer = createStorefrontRenderer({ locale: 'en-US' });
+    const item = demoProductJson('linen-shirt');
+    const content = renderer.render({
+      name: 'collections/products.item',
+      source: page!,
+      json: { item, collection: { title: 'Shop' }, website: { id: 'w1', siteTitle: 'Fieldhouse' } },
+    });
+    expect(content.problems).toEqual([]);
+    const whole = renderer.render({
+      name: 'site.region',
+      source: layout!,
+      json: { item, website: { id: 'w1', siteTitle: 'Fieldhouse' }, squarespace: { 'main-content': content.html } },
+    });
+    expect(whole.problems).toEqual([]);
+    for (const tag of ['sq-product', 'sq-product-price', 'sq-variant-picker', 'sq-add-to-cart'])
+      expect(whole.html, tag).toContain(`<${tag}`);
+    expect(whole.html).toContain('id="sq-page-context"');
+    expect(whole.html).toContain(item.title);
   });
 
   it('documents every custom property the stylesheets read', async () => {
