@@ -285,6 +285,10 @@ describe('the loader', () => {
     });
     await page.goto('/');
     await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
+    // Its timing entry is there once it has arrived.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((item) => /\/dist\/lazy\/analytics-/.test(item.name)),
+    );
     const { load, defined, analytics } = await page.evaluate(() => {
       const entry = performance
         .getEntriesByType('resource')
