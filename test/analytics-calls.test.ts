@@ -153,6 +153,24 @@ describe('recordHit: the page view', () => {
     await settle();
     expect(captured).toHaveLength(1);
   });
+
+  it('goes by keepalive fetch with the crumb as X-CSRF-Token when there is one (a beacon carries no header)', async () => {
+    document.cookie = 'crumb=token 789; path=/';
+    try {
+      const send = spyOnBeacon();
+      const fetchSpy = spyOnFetch();
+      capture('/api/census/RecordHit');
+      recordHit(hitData(context, document, window, NOW), VISITOR);
+      await settle();
+      expect(send).not.toHaveBeenCalled();
+      expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
+      expect(captured).toHaveLength(1);
+      expect(captured[0]!.request.headers.get('x-csrf-token')).toBe('token 789');
+      expect(new URLSearchParams(captured[0]!.text).get('ss_cvr')).toBe(VISITOR);
+    } finally {
+      document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+  });
 });
 
 describe('beacon with JSON: the performance batch', () => {

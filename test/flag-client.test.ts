@@ -171,7 +171,8 @@ describe('initialize', () => {
     const [call] = callsTo(INITIALIZE_PATH);
     expect(call?.body).toEqual({ user: USER });
     expect(call?.request.headers.get('content-type')).toBe('application/json');
-    expect(call?.request.headers.get('x-csrf-token')).toBeNull();
+    // Same-origin, as every non-GET call: the crumb as X-CSRF-Token (CONTRACT.md section 2).
+    expect(call?.request.headers.get('x-csrf-token')).toBe('token-123');
   });
 
   it('aborts an attempt that hangs at 10 s and tries again after the back-off', async () => {
@@ -338,6 +339,7 @@ describe('request limit', () => {
 
 describe('exposures', () => {
   it('sends the buffer every 10 s as full exposures with the user and session', async () => {
+    document.cookie = 'crumb=token-456; path=/';
     serve(LOG_EVENT_PATH, answers({}));
     const client = makeClient();
     client.logExposure({ time: START, flag: 'payment-links-enabled', value: true, reason: 'service' });
@@ -371,7 +373,7 @@ describe('exposures', () => {
         ],
       },
     ]);
-    expect(callsTo(LOG_EVENT_PATH)[0]?.request.headers.get('x-csrf-token')).toBeNull();
+    expect(callsTo(LOG_EVENT_PATH)[0]?.request.headers.get('x-csrf-token')).toBe('token-456');
 
     // An empty buffer sends nothing.
     await advance(3 * FLUSH_INTERVAL_MS);

@@ -190,7 +190,7 @@ async function fetchFlags(user: FlagUser): Promise<Readonly<Record<string, boole
   for (let attempt = 0; attempt <= FLAG_RETRIES; attempt += 1) {
     if (attempt > 0) await wait(backoffMs(attempt));
     if (!takeRequest(INITIALIZE_PATH)) return null;
-    const response = await post(INITIALIZE_PATH, body, { timeoutMs: FLAG_TIMEOUT_MS, crumb: false });
+    const response = await post(INITIALIZE_PATH, body, { timeoutMs: FLAG_TIMEOUT_MS });
     if (response?.ok) {
       // A delivered answer of the wrong shape would come back the same: not retried.
       const parsed = v.safeParse(FlagInitializeResponseSchema, await response.json().catch(() => undefined));
@@ -210,7 +210,6 @@ async function sendLog(events: readonly FlagExposure[], keepalive: boolean): Pro
   const response = await post(LOG_EVENT_PATH, JSON.stringify({ events }), {
     timeoutMs: FLAG_TIMEOUT_MS,
     keepalive,
-    crumb: false,
   });
   if (response?.ok) return 'sent';
   return retryable(response) ? 'failed' : 'refused';

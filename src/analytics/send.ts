@@ -11,13 +11,16 @@ function url(path: string): string {
 }
 
 /**
- * Queues a body with `navigator.sendBeacon`, or, where it is missing or refuses (too large, the
- * queue full), sends it with `fetch(…, { keepalive: true })`. JSON bodies go as `application/json`.
+ * Sends a body so that it still goes while the page is being left. With a `crumb` cookie, by
+ * `fetch(…, { keepalive: true })` carrying it as `X-CSRF-Token` (every non-GET call does,
+ * CONTRACT.md section 2, and a beacon cannot carry a header); without one, by
+ * `navigator.sendBeacon`, or by the same fetch where the beacon is missing or refused (too large,
+ * the queue full). JSON bodies go as `application/json`.
  */
 export function beacon(path: string, body: URLSearchParams | string): void {
   const payload = typeof body === 'string' ? new Blob([body], { type: 'application/json' }) : body;
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url(path), payload)) return;
+    if (!readCrumb() && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url(path), payload)) return;
   } catch {
     // Fall through to fetch.
   }
@@ -29,11 +32,6 @@ export interface PostOptions {
   /** Gives up after this long (ms). */
   readonly timeoutMs?: number;
   readonly keepalive?: boolean;
-  /**
-   * False for a call that stands in for another party's service (the feature flags' vendor): the
-   * site's CSRF token is the site's alone.
-   */
-  readonly crumb?: boolean;
 }
 
 /**
@@ -48,7 +46,7 @@ export async function post(
 ): Promise<Response | null> {
   const headers: Record<string, string> = {};
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
-  const crumb = options.crumb === false ? undefined : readCrumb();
+  const crumb = readCrumb();
   if (crumb) headers['X-CSRF-Token'] = crumb;
   const { signal, done } = deadline(options.timeoutMs);
   try {
