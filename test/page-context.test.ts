@@ -62,15 +62,24 @@ describe('page context', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
-  it('validates merchandising per product when read', () => {
+  it('validates merchandising per product when read, once: a wrong field is dropped with one console error', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const context = parsePageContext(
-      JSON.stringify({ merchandising: { p1: { customSoldOutText: 'Gone' }, p2: { customSoldOutText: 5 } } }),
+      JSON.stringify({
+        merchandising: { p1: { customSoldOutText: 'Gone' }, p2: { customSoldOutText: 5 }, p4: 'sold out' },
+      }),
     );
     expect(merchandisingFor(context, 'p1')?.customSoldOutText).toBe('Gone');
-    expect(merchandisingFor(context, 'p2')).toBeNull();
+    // Read on every render of the badge: still one error for it.
+    for (let i = 0; i < 3; i++) expect(merchandisingFor(context, 'p2')?.customSoldOutText ?? null).toBeNull();
     expect(merchandisingFor(context, 'p3')).toBeNull();
     expect(merchandisingFor(context, 'toString')).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /product p2 has fields of the wrong shape, ignored: customSoldOutText/,
+    );
+    for (let i = 0; i < 2; i++) expect(merchandisingFor(context, 'p4')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[1]?.[0])).toMatch(/product p4 is not an object/);
   });
 });

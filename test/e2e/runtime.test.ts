@@ -279,7 +279,8 @@ describe('the loader', () => {
       if (ANALYTICS_MODULE.test(pathname)) requested.push(pathname);
     });
     await page.addInitScript(() => {
-      const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
       addEventListener('load', () => (marks.load = performance.now()));
       void customElements.whenDefined('sq-add-to-cart').then(() => (marks.defined = performance.now()));
     });
