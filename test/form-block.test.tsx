@@ -192,7 +192,7 @@ describe('<sq-form-block>', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('goes to a safe redirect, and refuses (and reports) a javascript: one', async () => {
+  it('goes to a safe redirect, saying nothing while it leaves, and refuses (and reports) a javascript: one', async () => {
     givenPageContext();
     givenSessionCookies();
     platform();
@@ -203,6 +203,9 @@ describe('<sq-form-block>', () => {
     await typeInto(safe.field('Email'), 'sam@example.com');
     await safe.submit();
     expect(assign).toHaveBeenCalledWith('/journal');
+    // One of the three outcomes only: the redirect, with the form hidden and no thank-you text.
+    expect(safe.element.querySelector('.sq-form-block__success')?.textContent).toBe('');
+    expect(safe.element.querySelector('form')).toBeNull();
     safe.root.remove();
     const hostile = await showForm({ ...CONTACT, id: 'other', success: { redirect: 'javascript:alert(1)' } });
     await typeInto(hostile.field('Email'), 'sam@example.com');

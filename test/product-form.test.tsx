@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartErrorDetail, ProductFormDetail } from '../src/events';
 import type { FormDefinition } from '../src/forms/definition';
-import { navigation } from '../src/purchase/flow';
+import { navigation, stockAllowsForm } from '../src/purchase/flow';
 import { loadPurchase } from '../stores/add-to-cart';
 import type { Product } from '../src/product/product';
 import { makeProduct, makeSingleVariant, makeVariant } from './factories/product';
@@ -174,6 +174,19 @@ describe('a product with a custom form', () => {
     );
     expect(errors.map((error) => error.type)).toEqual(['CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK']);
     expect(calls.order).toEqual([`stock ${mug.id}`]);
+  });
+
+  it('opens when some stock record is unlimited or holds more than the cart has, whichever variant it names', () => {
+    const record = (sku: string, qtyInStock: number, unlimited = false) => ({
+      sku,
+      variantId: null,
+      qtyInStock,
+      unlimited,
+    });
+    expect(stockAllowsForm([record('A', 0), record('B', 3)], 2)).toBe(true);
+    expect(stockAllowsForm([record('A', 2), record('B', 1)], 2)).toBe(false);
+    expect(stockAllowsForm([record('A', 0, true)], 40)).toBe(true);
+    expect(stockAllowsForm([], 0)).toBe(false);
   });
 
   it('opens for unlimited stock', async () => {

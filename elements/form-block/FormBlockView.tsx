@@ -21,8 +21,11 @@ export interface FormBlockActions {
   readonly check: (form: FormDefinition, answers: FormAnswers) => Record<string, string>;
   /** Sends the form (a captcha token first when it needs one). */
   readonly submit: (form: FormDefinition, answers: FormAnswers) => Promise<SubmissionOutcome>;
-  /** After a success: the draft cleared, the event fired, a redirect followed (when safe). */
-  readonly succeed: (form: FormDefinition) => void;
+  /**
+   * After a success: the draft cleared, the event fired, a redirect followed (when safe). True
+   * when the page is leaving for the redirect (nothing more is said here).
+   */
+  readonly succeed: (form: FormDefinition) => boolean;
 }
 
 /** Props of a form block's view. */
@@ -47,7 +50,7 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
   const [answers, setAnswers] = useState<FormAnswers>(() => (form && actions ? actions.initial(form) : {}));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState('');
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done' | 'leaving'>('idle');
   const [focus, setFocus] = useState<{ readonly fieldId: string | null } | null>(null);
   const success = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -104,22 +107,22 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
     setMessage('');
     const outcome = await actions.submit(form, shown);
     if (outcome.ok) {
-      setPhase('done');
-      actions.succeed(form);
+      // One of three (SPEC.md section 4): the text, the post-submit HTML, or the redirect alone.
+      setPhase(actions.succeed(form) ? 'leaving' : 'done');
       return;
     }
     setPhase('idle');
     fail(outcome.fieldErrors, outcome.message);
   };
 
-  const done = phase === 'done';
+  const done = phase === 'done' || phase === 'leaving';
   const successText = form.success && 'text' in form.success ? form.success.text : texts.formThankYou;
   const problem = Object.keys(errors).length > 0 || message !== '';
   return (
     <div className="sq-form-block__body" ref={rootRef}>
       {script}
       <div className="sq-form-block__success" role="status" ref={success}>
-        {done && !(form.success && 'html' in form.success) ? successText : null}
+        {phase === 'done' && !(form.success && 'html' in form.success) ? successText : null}
       </div>
       {done ? null : (
         <form className="sq-form-block__form" noValidate onSubmit={(event) => void submit(event)}>

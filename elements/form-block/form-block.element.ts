@@ -109,11 +109,14 @@ export function formActions(host: HTMLElement, action: FormCaptchaAction): Actio
       store((storage) => storage.removeItem(draftKey(form)));
       emit(host, 'sq-form-submit', { formId: form.id });
       const redirect = form.success && 'redirect' in form.success ? form.success.redirect : null;
-      if (redirect === null) return;
+      if (redirect === null) return false;
       const safe = safeUrl(redirect);
-      if (safe) location.assign(safe);
-      else
-        reportError(new Error(`form ${form.id}: its success redirect is not an http(s) or same-site address; refused`));
+      if (safe) {
+        location.assign(safe);
+        return true;
+      }
+      reportError(new Error(`form ${form.id}: its success redirect is not an http(s) or same-site address; refused`));
+      return false;
     },
   };
 }

@@ -342,14 +342,12 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
 type Forms = typeof import('../forms/product-form');
 
 /**
- * Whether the stock lets a custom form open (SPEC.md section 5): some record (the chosen
- * variant's, when the records name variants) is unlimited or holds more than the cart already has.
+ * Whether the stock lets a custom form open (SPEC.md section 5): some stock record is unlimited
+ * or holds more than the cart already has of the chosen variant. (A sold-out choice never gets
+ * here: its button says "Sold Out".)
  */
-export function stockAllowsForm(records: readonly StockRecord[], variant: Variant, inCart: number): boolean {
-  const own = records.filter(
-    (record) => record.sku === variant.sku || (record.variantId && record.variantId === variant.id),
-  );
-  return (own.length > 0 ? own : records).some((record) => record.unlimited || record.qtyInStock > inCart);
+export function stockAllowsForm(records: readonly StockRecord[], inCart: number): boolean {
+  return records.some((record) => record.unlimited || record.qtyInStock > inCart);
 }
 
 /**
@@ -380,7 +378,7 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
     renderError(stock.error);
     return;
   }
-  if (!stockAllowsForm(stock.data.results, variant, quantityInCart(variant.sku))) {
+  if (!stockAllowsForm(stock.data.results, quantityInCart(variant.sku))) {
     failAfterCall(scope, emit, 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', { message: messages.outOfStock });
     return;
   }
