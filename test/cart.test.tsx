@@ -291,11 +291,11 @@ describe('<sq-cart>', () => {
     expect(events).toEqual(['start form e2', 'end form e2 true']);
   });
 
-  it('says "Unable to update form" in the dialog when the save fails, keeping the answers', async () => {
+  it('says "Unable to update form" in the popup when the save fails, over the form, which keeps the answers', async () => {
     givenPageContext();
     givenSessionCookies();
     platform([mug()], { FIELDS: () => HttpResponse.error() });
-    const { button, cart } = await showCart([mug()]);
+    const { button, cart, popup } = await showCart([mug()]);
     await press(button('Edit Camp Mug'));
     const dialog = cart.querySelector<HTMLDialogElement>('dialog.sq-form-dialog')!;
     await typeInto(dialog.querySelector('input')!, 'For Jo');
@@ -303,9 +303,11 @@ describe('<sq-cart>', () => {
       fireEvent.submit(dialog.querySelector('form')!);
     });
     await flush();
-    expect(dialog.querySelector('.sq-form-dialog__message')?.textContent).toBe(
-      'Unable to update form. Please check your internet connection.',
+    expect(popup()?.querySelector('.sq-alert-dialog__title')?.textContent).toBe('Unable to update form');
+    expect(popup()?.querySelector('.sq-alert-dialog__message')?.textContent).toBe(
+      'Please check your internet connection.',
     );
+    expect(dialog.isConnected && dialog.open).toBe(true);
     expect(dialog.querySelector('input')?.value).toBe('For Jo');
   });
 

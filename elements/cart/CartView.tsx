@@ -232,7 +232,10 @@ export function CartView(props: CartViewProps) {
     }
     const { error } = result;
     if (error.kind === 'validation') return { ok: false, errors: error.errors };
-    return { ok: false, message: `${texts.unableToUpdateForm}. ${reason(error, texts.unableToUpdateForm)}` };
+    // The cart's popup says it (SPEC.md section 8), over the form, which stays open with every
+    // answer as typed; closing the popup puts focus back in the form.
+    setPopup({ title: texts.unableToUpdateForm, message: reason(error, texts.unableToUpdateForm) });
+    return { ok: false };
   };
 
   const enter = (event: KeyboardEvent<HTMLInputElement>, entryId: string) => {
