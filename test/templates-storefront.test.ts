@@ -94,13 +94,13 @@ describe('element formatter', () => {
   it('reports an unknown tag, an unknown page type and a product of the wrong shape as problems', () => {
     const { html, problems } = render(
       '{item|element sq-nothing}{item|element sq-product-price page-type=shelf}{bad|element sq-product-price}',
-      { item: shirt, bad: { id: 5 } },
+      { item: shirt, bad: { id: true } },
     );
     expect(html).not.toContain('sq-nothing');
     expect(problems.map((problem) => problem.message)).toEqual([
       'No element renders <sq-nothing>.',
       'Unknown page-type "shelf" for <sq-product-price>.',
-      'The template gave <sq-product-price> a product with fields of the wrong shape (id: Invalid type: Expected string but received 5); ignored: the product.',
+      'The template gave <sq-product-price> a product with fields of the wrong shape (id: Invalid type: Expected string but received true); ignored: the product.',
     ]);
   });
 

@@ -118,7 +118,7 @@ export type Product = v.InferOutput<typeof ProductSchema>;
  */
 export function parseProduct(json: unknown, where: string, ...context: unknown[]): Product | null {
   const dropped: string[] = [];
-  const product = parseTolerant(ProductSchema, json, dropped);
+  const product = parseTolerant(ProductSchema, json, dropped, { numericIds: true });
   if (!product || dropped.length > 0) {
     reportProblem(
       `${where} a product with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${product ? 'those fields' : 'the product'}.`,
