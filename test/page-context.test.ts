@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_CONTEXT, parsePageContext, readPageContext } from '../src/context/page-context';
 import { merchandisingFor } from '../src/product/merchandising';
+import { scarcityFor } from '../elements/scarcity/scarcity.element';
+import { restockSettingsFor } from '../elements/restock-form/restock-settings';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -79,6 +81,9 @@ describe('page context', () => {
       /product p2 has fields of the wrong shape, ignored: customSoldOutText/,
     );
     for (let i = 0; i < 2; i++) expect(merchandisingFor(context, 'p4')).toBeNull();
+    // Named once, whichever element's part of the entry reads it.
+    expect(scarcityFor(context, 'p4')).toBeNull();
+    expect(restockSettingsFor(context, 'p4')).toBeNull();
     expect(error).toHaveBeenCalledTimes(2);
     expect(String(error.mock.calls[1]?.[0])).toMatch(/product p4 is not an object/);
   });

@@ -3,8 +3,7 @@
  * offer a signup, the shop's texts, and the mailing list. Read tolerantly, once per entry.
  */
 import * as v from 'valibot';
-import type { PageContext } from '../../src/context/page-context';
-import { parseTolerant, reportProblem } from '../../src/lib/schemas';
+import { merchandisingReader } from '../../src/product/merchandising';
 import { findVariant, type Product } from '../../src/product/product';
 
 const Text = v.nullish(v.string());
@@ -32,24 +31,8 @@ export const RestockSettingsSchema = v.object({
 /** The restock settings of a product. */
 export type RestockSettings = v.InferOutput<typeof RestockSettingsSchema>;
 
-const read = new WeakMap<object, RestockSettings | null>();
-
 /** A product's restock settings (wrong fields dropped with one console error), or null without any. */
-export function restockSettingsFor(context: PageContext, productId: string): RestockSettings | null {
-  const raw = Object.hasOwn(context.merchandising, productId) ? context.merchandising[productId] : undefined;
-  if (typeof raw !== 'object' || raw === null) return null;
-  let settings = read.get(raw);
-  if (settings === undefined) {
-    const dropped: string[] = [];
-    settings = parseTolerant(RestockSettingsSchema, structuredClone(raw), dropped);
-    if (dropped.length > 0)
-      reportProblem(
-        `merchandising for product ${productId} has restock fields of the wrong shape, ignored: ${dropped.join('; ')}`,
-      );
-    read.set(raw, settings);
-  }
-  return settings;
-}
+export const restockSettingsFor = merchandisingReader(RestockSettingsSchema, 'restock ');
 
 /**
  * The variant a signup is for: the chosen variant when it has a restock view; before a choice

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { parseTolerant, reportProblem, StringMapSchema } from '../../src/lib/schemas';
+import { StringMapSchema } from '../../src/lib/schemas';
+import { merchandisingReader } from '../../src/product/merchandising';
 import { findVariant, ownValue, type Product } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
-import type { PageContext } from '../../src/context/page-context';
 import { meta as scarcityMeta } from './scarcity.meta';
 import { ScarcityView, type ScarcityViewProps } from './ScarcityView';
 
@@ -26,24 +26,8 @@ export const ScarcitySchema = v.object({
 /** The scarcity settings of a product. */
 export type Scarcity = v.InferOutput<typeof ScarcitySchema>;
 
-const read = new WeakMap<object, Scarcity | null>();
-
 /** A product's scarcity settings, validated once per page context entry (wrong fields dropped, one console error). */
-export function scarcityFor(context: PageContext, productId: string): Scarcity | null {
-  const raw = Object.hasOwn(context.merchandising, productId) ? context.merchandising[productId] : undefined;
-  if (typeof raw !== 'object' || raw === null) return null;
-  let scarcity = read.get(raw);
-  if (scarcity === undefined) {
-    const dropped: string[] = [];
-    scarcity = parseTolerant(ScarcitySchema, structuredClone(raw), dropped);
-    if (dropped.length > 0)
-      reportProblem(
-        `merchandising for product ${productId} has scarcity fields of the wrong shape, ignored: ${dropped.join('; ')}`,
-      );
-    read.set(raw, scarcity);
-  }
-  return scarcity;
-}
+export const scarcityFor = merchandisingReader(ScarcitySchema, 'scarcity ');
 
 /** The text for a product and the visitor's choices, or null when there is nothing to say. */
 export function scarcityText(
