@@ -309,6 +309,11 @@ describe('<sq-cart>', () => {
     );
     expect(dialog.isConnected && dialog.open).toBe(true);
     expect(dialog.querySelector('input')?.value).toBe('For Jo');
+    // Closing the popup puts focus back in the form, on its button.
+    dialog.querySelector('input')!.blur();
+    await press(popup()!.querySelector<HTMLButtonElement>('.sq-alert-dialog__close')!);
+    expect(popup()).toBeNull();
+    expect(document.activeElement).toBe(dialog.querySelector('.sq-form-dialog__submit'));
   });
 
   it('says "Unable to open form" when the form cannot be loaded', async () => {

@@ -102,7 +102,12 @@ export function CartView(props: CartViewProps) {
   const { entries, totals, minimum, shopHref, checkoutHref, json, texts, overrides, actions } = props;
   const id = useId();
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
-  const [popup, setPopup] = useState<{ readonly title: string; readonly message: string } | null>(null);
+  const [popup, setPopup] = useState<{
+    readonly title: string;
+    readonly message: string;
+    /** Where focus goes when it closes (else where it was when it opened). */
+    readonly opener?: HTMLElement;
+  } | null>(null);
   const [removed, setRemoved] = useState<CartEntryView | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [status, setStatus] = useState('');
@@ -234,7 +239,12 @@ export function CartView(props: CartViewProps) {
     if (error.kind === 'validation') return { ok: false, errors: error.errors };
     // The cart's popup says it (SPEC.md section 8), over the form, which stays open with every
     // answer as typed; closing the popup puts focus back in the form.
-    setPopup({ title: texts.unableToUpdateForm, message: reason(error, texts.unableToUpdateForm) });
+    setPopup({
+      title: texts.unableToUpdateForm,
+      message: reason(error, texts.unableToUpdateForm),
+      // Back to the form's button, whatever had focus while it was saving.
+      opener: rootRef.current?.querySelector<HTMLElement>('.sq-form-dialog__submit') ?? undefined,
+    });
     return { ok: false };
   };
 
@@ -373,6 +383,7 @@ export function CartView(props: CartViewProps) {
         <AlertDialog
           title={popup.title}
           message={popup.message}
+          opener={popup.opener}
           closeText={texts.dialogClose}
           onClose={() => setPopup(null)}
         />

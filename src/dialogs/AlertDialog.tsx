@@ -9,11 +9,13 @@ export interface AlertDialogProps {
   readonly closeText: string;
   /** Absent on the server. */
   readonly onClose?: () => void;
+  /** Where focus goes when it closes (else where it was when it opened). */
+  readonly opener?: HTMLElement;
 }
 
 /** A modal `role="alertdialog"` on the native `<dialog>`: focus moves in, Escape and OK close it, focus returns. */
-export function AlertDialog({ title, message, closeText, onClose }: AlertDialogProps) {
-  const ref = useModal('.sq-alert-dialog__close');
+export function AlertDialog({ title, message, closeText, onClose, opener }: AlertDialogProps) {
+  const ref = useModal('.sq-alert-dialog__close', opener);
   const id = useId();
   return (
     <dialog
