@@ -29,6 +29,9 @@ interface ElementModule {
 
 const LOADED = Symbol.for('storefront-elements.loader');
 
+/** The longest analytics waits after load for the page's first elements (ms). */
+const ANALYTICS_WAIT_MS = 3000;
+
 function start(): void {
   const page = window as Window & { [LOADED]?: true };
   if (page[LOADED]) return;
@@ -78,7 +81,13 @@ function start(): void {
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
     return Promise.all(entries.map((file) => modules.get(file) as Promise<ElementModule>)).then(
       (loaded) => {
-        for (const module of loaded) module.define();
+        for (const module of loaded) {
+          try {
+            module.define();
+          } catch (error) {
+            console.error('storefront-elements: could not define an element', error);
+          }
+        }
       },
       (error: unknown) => {
         // Tried again when such a tag next appears.
@@ -96,16 +105,23 @@ function start(): void {
   const first = load(found);
   // Analytics waits for the page's load event and for the elements the page started with (their
   // modules do not hold up `load`), so it never competes with their first render; then for the
-  // main thread to be idle.
+  // main thread to be idle. It starts whatever becomes of those elements (their modules failing,
+  // a definition throwing), and at most ANALYTICS_WAIT_MS after load, so that a slow network
+  // never costs the page view.
   afterInteractive(window, () => {
-    void first.then(() =>
+    let started = false;
+    const go = () => {
+      if (started) return;
+      started = true;
       whenIdle(window, () => {
         import(/* @vite-ignore */ new URL(__SQ_LOADER_MAP__.analytics, base).href).then(
           (module: { start(): void }) => module.start(),
           () => {},
         );
-      }),
-    );
+      });
+    };
+    first.then(go, go);
+    setTimeout(go, ANALYTICS_WAIT_MS);
   });
 }
 

@@ -266,11 +266,15 @@ describe('the loader', () => {
     expectNoErrors();
   });
 
-  it("loads the analytics module only once the page's first elements are defined, even when their modules come after load", async () => {
+  /**
+   * Opens the list page with the element modules held back `delayMs` (the page's load event comes
+   * long before them), and returns on the page's clock: load, the first elements defined, and the
+   * analytics module asked for (once).
+   */
+  async function analyticsAgainstSlowElements(delayMs: number) {
     const { page, expectNoErrors } = await fresh();
-    // A slow network for the element modules alone: the page's load event comes long before them.
     await page.route(/\/dist\/lazy\/(?!analytics-)[^/]+\.js$/, async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
+      await new Promise((done) => setTimeout(done, delayMs));
       await route.continue();
     });
     const requested: string[] = [];
@@ -285,21 +289,37 @@ describe('the loader', () => {
       void customElements.whenDefined('sq-add-to-cart').then(() => (marks.defined = performance.now()));
     });
     await page.goto('/');
-    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
-    // Its timing entry is there once it has arrived.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((item) => /\/dist\/lazy\/analytics-/.test(item.name)),
+    await expect.poll(() => requested.length, { timeout: delayMs + 10_000 }).toBe(1);
+    // Its timing entry is there once it has arrived; the elements, once they are defined.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByType('resource').some((item) => /\/dist\/lazy\/analytics-/.test(item.name)) &&
+        customElements.get('sq-add-to-cart') !== undefined,
+      undefined,
+      { timeout: delayMs + 10_000 },
     );
-    const { load, defined, analytics } = await page.evaluate(() => {
+    const marks = await page.evaluate(() => {
       const entry = performance
         .getEntriesByType('resource')
         .find((item) => /\/dist\/lazy\/analytics-/.test(item.name)) as PerformanceResourceTiming;
-      const marks = (window as unknown as { __marks: Record<string, number> }).__marks;
-      return { load: marks.load ?? NaN, defined: marks.defined ?? NaN, analytics: entry.startTime };
+      const { load, defined } = (window as unknown as { __marks: Record<string, number> }).__marks;
+      return { load: load ?? NaN, defined: defined ?? NaN, analytics: entry.startTime };
     });
+    expect(requested).toHaveLength(1);
+    expectNoErrors();
+    return marks;
+  }
+
+  it("loads the analytics module only once the page's first elements are defined, even when their modules come after load", async () => {
+    const { load, defined, analytics } = await analyticsAgainstSlowElements(800);
     expect(defined - load, 'the element modules came after load').toBeGreaterThan(300);
     expect(analytics, 'the analytics module was asked for after the elements were defined').toBeGreaterThan(defined);
-    await expectNoErrors();
+  });
+
+  it('loads the analytics module 3 s after load at the latest, however slow the element modules', async () => {
+    const { load, defined, analytics } = await analyticsAgainstSlowElements(5000);
+    expect(analytics - load, 'not before the 3 s').toBeGreaterThan(2900);
+    expect(analytics, 'before the elements, still on their way').toBeLessThan(defined);
   });
 
   it("imports lazily with a plain import(), without Vite's preload helper", () => {
