@@ -171,6 +171,23 @@ describe('recordHit: the page view', () => {
       document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     }
   });
+
+  it('falls back to the beacon, without the header, when that fetch fails', async () => {
+    document.cookie = 'crumb=token 789; path=/';
+    try {
+      const send = spyOnBeacon();
+      capture('/api/census/RecordHit', () => HttpResponse.error());
+      recordHit(hitData(context, document, window, NOW), VISITOR);
+      await settle();
+      expect(captured).toHaveLength(1);
+      expect(send).toHaveBeenCalledTimes(1);
+      const [url, body] = send.mock.calls[0]!;
+      expect(url).toBe('http://localhost:3000/api/census/RecordHit');
+      expect((body as URLSearchParams).get('event')).toBe('View');
+    } finally {
+      document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+  });
 });
 
 describe('beacon with JSON: the performance batch', () => {

@@ -13,18 +13,25 @@ function url(path: string): string {
 /**
  * Sends a body so that it still goes while the page is being left. With a `crumb` cookie, by
  * `fetch(…, { keepalive: true })` carrying it as `X-CSRF-Token` (every non-GET call does,
- * CONTRACT.md section 2, and a beacon cannot carry a header); without one, by
- * `navigator.sendBeacon`, or by the same fetch where the beacon is missing or refused (too large,
- * the queue full). JSON bodies go as `application/json`.
+ * CONTRACT.md section 2, and a beacon cannot carry a header), and by `navigator.sendBeacon` when
+ * that fetch fails (refused over the browser's keepalive quota, or no connection): without the
+ * header rather than not at all. Without a crumb, by the beacon, or by the same fetch where the
+ * beacon is missing or refused (too large, the queue full). JSON bodies go as `application/json`.
  */
 export function beacon(path: string, body: URLSearchParams | string): void {
   const payload = typeof body === 'string' ? new Blob([body], { type: 'application/json' }) : body;
-  try {
-    if (!readCrumb() && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url(path), payload)) return;
-  } catch {
-    // Fall through to fetch.
-  }
-  void post(path, payload, { keepalive: true });
+  const queue = (): boolean => {
+    try {
+      return typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url(path), payload);
+    } catch {
+      return false;
+    }
+  };
+  const crumb = readCrumb();
+  if (!crumb && queue()) return;
+  void post(path, payload, { keepalive: true }).then((response) => {
+    if (!response && crumb) queue();
+  });
 }
 
 /** How `post` sends. */
