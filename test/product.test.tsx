@@ -69,6 +69,25 @@ describe('<sq-product>', () => {
       expect(price!.querySelector('sq-product-price')!.textContent).toBe('$110.00');
     });
 
+    it('joins the shared product when its JSON comes after its elements, and they follow it', async () => {
+      givenPageContext();
+      const root = await mount(shared('<sq-variant-picker></sq-variant-picker>'));
+      const late = document.createElement('sq-product');
+      late.setAttribute('shared', '');
+      late.setAttribute('page-type', 'pdp');
+      late.innerHTML = '<sq-product-price></sq-product-price>';
+      await settle(() => root.append(late));
+      expect(late.querySelector('sq-product-price')!.textContent).toBe('');
+      const script = root.querySelector('sq-product > script')!.cloneNode(true);
+      await settle(() => late.prepend(script));
+      await settle();
+      const first = root.querySelector('sq-product')!;
+      expect((late as typeof first).scope).toBe(first.scope);
+      expect(late.querySelector('sq-product-price')!.textContent).toBe('from $60.00');
+      await selectValue(first.querySelector('select')!, '60 min');
+      expect(late.querySelector('sq-product-price')!.textContent).toBe('$110.00');
+    });
+
     it('keeps other page types, other products and unshared ones apart', async () => {
       givenPageContext();
       const root = await mount(

@@ -2,7 +2,7 @@ import { trackProductView } from '../../src/analytics/commerce-events';
 import { reportProblem } from '../../src/lib/schemas';
 import { $pageContext } from '../../stores/page-context';
 import { parseProduct, type Product } from '../../src/product/product';
-import { provideContext } from '../../src/runtime/context';
+import { ASK_AGAIN, provideContext } from '../../src/runtime/context';
 import { productContext } from '../../src/runtime/element';
 import { startStorefront } from '../../src/runtime/start';
 import {
@@ -89,7 +89,16 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
         const owner = node && SqProductElement.#scriptOwners.get(node);
         if (owner && owner.#watched === node) changed.set(owner, true);
       }
-      for (const [element, textChanged] of changed) element.#update(textChanged);
+      for (const [element, textChanged] of changed) {
+        // One product's failure leaves the others' updates standing (it is still thrown, apart).
+        try {
+          element.#update(textChanged);
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
     });
     return SqProductElement.#observer;
   }
@@ -173,6 +182,12 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     if (entry.members.size === 0) sharedScopes.delete(key);
   }
 
+  /** Has the elements inside it ask for its scope again (it changed to a shared one). */
+  #askAgain() {
+    for (const element of this.querySelectorAll('*'))
+      (element as Element & { [ASK_AGAIN]?: () => void })[ASK_AGAIN]?.();
+  }
+
   /**
    * Reads the product JSON when its script is new (or `changed`), and follows that script's text.
    * The observers stay while the element lives, so a move keeps them and a change made while it
@@ -185,6 +200,9 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
       const product = script ? readProduct(script.textContent ?? '', this) : null;
       const joined = !changed && product !== null && this.#join(product);
       if (!joined) setProduct(this.scope, product);
+      // Its elements were given the scope it had before (connected without its JSON): they ask
+      // again, and get the shared one.
+      else this.#askAgain();
       if (product && !joined) {
         const context = $pageContext.get();
         trackProductView(
