@@ -207,10 +207,17 @@ describe('<sq-form-block>', () => {
     expect(safe.element.querySelector('.sq-form-block__success')?.textContent).toBe('');
     expect(safe.element.querySelector('form')).toBeNull();
     safe.root.remove();
+    // A #fragment of this same page does not leave it: the text is said.
+    const here = await showForm({ ...CONTACT, id: 'here', success: { redirect: '#thanks' } });
+    await typeInto(here.field('Email'), 'sam@example.com');
+    await here.submit();
+    expect(assign).toHaveBeenLastCalledWith('#thanks');
+    expect(here.element.querySelector('.sq-form-block__success')?.textContent).toBe('Thank you!');
+    here.root.remove();
     const hostile = await showForm({ ...CONTACT, id: 'other', success: { redirect: 'javascript:alert(1)' } });
     await typeInto(hostile.field('Email'), 'sam@example.com');
     await hostile.submit();
-    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledTimes(2);
     expect(reported).toEqual(['form other: its success redirect is not an http(s) or same-site address; refused']);
     expect(hostile.element.querySelector('.sq-form-block__success')?.textContent).toBe('Thank you!');
   });

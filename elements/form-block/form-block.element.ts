@@ -113,7 +113,9 @@ export function formActions(host: HTMLElement, action: FormCaptchaAction): Actio
       const safe = safeUrl(redirect);
       if (safe) {
         location.assign(safe);
-        return true;
+        // A #fragment of this very page does not leave it: the text is still said.
+        const target = new URL(safe, document.baseURI);
+        return !(target.hash !== '' && target.href.split('#')[0] === location.href.split('#')[0]);
       }
       reportError(new Error(`form ${form.id}: its success redirect is not an http(s) or same-site address; refused`));
       return false;
