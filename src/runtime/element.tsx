@@ -152,17 +152,20 @@ function writeHost(spec: AnyElementSpec, host: HTMLElement, props: object): void
   if (hidden !== undefined && host.hidden !== hidden) host.hidden = hidden;
 }
 
-/** The elements on the page: they render again when the page context changes (once, as the library starts). */
-const connectedElements = new Set<{ refresh(): void; readonly isConnected: boolean }>();
+/**
+ * What renders each element on the page again: all of them when the page context changes (once,
+ * as the library starts), through one subscription for all.
+ */
+const pageContextFollowers = new Set<() => void>();
 let followingPageContext = false;
 
-/** Adds an element to those that follow the page context (one subscription for all of them). */
-function followPageContext(element: { refresh(): void; readonly isConnected: boolean }): void {
-  connectedElements.add(element);
+/** Calls `changed` whenever the page context changes, until it is taken out of the set. */
+function followPageContext(changed: () => void): void {
+  pageContextFollowers.add(changed);
   if (followingPageContext) return;
   followingPageContext = true;
   $pageContext.listen(() => {
-    for (const element of connectedElements) if (element.isConnected) element.refresh();
+    for (const follower of pageContextFollowers) follower();
   });
 }
 
@@ -204,6 +207,8 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     /** Its subscriptions to the stores it follows (null while it has none), and their scope. */
     #stops: (() => void)[] | null = null;
     #followedScope: ProductScope | null = null;
+    /** What renders it again when a store it follows (or the page context) changes. */
+    #changed: (() => void) | null = null;
     /** Its actions, and the scope they were made for. */
     #actions: unknown = undefined;
     #actionsScope: ProductScope | null = null;
@@ -244,7 +249,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     #unfollow() {
       this.#stops?.forEach((stop) => stop());
       this.#stops = null;
-      connectedElements.delete(this);
+      if (this.#changed) pageContextFollowers.delete(this.#changed);
     }
 
     /** Renders (again) with the current attributes and scope; the first time with its scope, starts it. */
@@ -271,9 +276,10 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         const changed = () => {
           if (this.isConnected) this.#render();
         };
+        this.#changed = changed;
         this.#stops = followedAtoms(spec, stores).map((atom) => atom.listen(changed));
         this.#followedScope = scope;
-        followPageContext(this);
+        followPageContext(changed);
       }
       if (this.#actions === undefined || this.#actionsScope !== scope) {
         this.#actions = spec.actions ? spec.actions(stores, this) : null;
