@@ -2,7 +2,7 @@ import { trackProductView } from '../../src/analytics/commerce-events';
 import { reportProblem } from '../../src/lib/schemas';
 import { $pageContext } from '../../stores/page-context';
 import { parseProduct, type Product } from '../../src/product/product';
-import { ASK_AGAIN, provideContext } from '../../src/runtime/context';
+import { askAgainWithin, provideContext } from '../../src/runtime/context';
 import { productContext } from '../../src/runtime/element';
 import { startStorefront } from '../../src/runtime/start';
 import {
@@ -182,12 +182,6 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
     if (entry.members.size === 0) sharedScopes.delete(key);
   }
 
-  /** Has the elements inside it ask for its scope again (it changed to a shared one). */
-  #askAgain() {
-    for (const element of this.querySelectorAll('*'))
-      (element as Element & { [ASK_AGAIN]?: () => void })[ASK_AGAIN]?.();
-  }
-
   /**
    * Reads the product JSON when its script is new (or `changed`), and follows that script's text.
    * The observers stay while the element lives, so a move keeps them and a change made while it
@@ -202,7 +196,7 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
       if (!joined) setProduct(this.scope, product);
       // Its elements were given the scope it had before (connected without its JSON): they ask
       // again, and get the shared one.
-      else this.#askAgain();
+      else askAgainWithin(this);
       if (product && !joined) {
         const context = $pageContext.get();
         trackProductView(

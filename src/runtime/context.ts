@@ -57,10 +57,7 @@ function ensureContextRoot(doc: Document): void {
     // first (where connections run inner first): they ask again, and the nearest answers.
     let outer = provider.parentElement;
     while (outer && !providers.has(outer)) outer = outer.parentElement;
-    if (outer) {
-      for (const element of provider.querySelectorAll('*'))
-        (element as Element & { [ASK_AGAIN]?: () => void })[ASK_AGAIN]?.();
-    }
+    if (outer) askAgainWithin(provider);
     for (const item of [...pending]) {
       const target = item.target.deref();
       if (!target?.isConnected) pending.delete(item);
@@ -70,6 +67,12 @@ function ensureContextRoot(doc: Document): void {
       }
     }
   });
+}
+
+/** Has every consumer inside `provider` ask again (what it provides, or where, has changed). */
+export function askAgainWithin(provider: Element): void {
+  for (const element of provider.querySelectorAll('*'))
+    (element as Element & { [ASK_AGAIN]?: () => void })[ASK_AGAIN]?.();
 }
 
 /** Asks the elements above `consumer` for a context's value; `callback` runs when a provider answers (maybe later). */
