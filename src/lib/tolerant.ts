@@ -3,11 +3,12 @@ import * as v from 'valibot';
 /**
  * Parses `input` the way the platform's template engine reads its data, keeping whatever is
  * right: `"1"` where a number belongs, `"true"` / `"false"` where a boolean belongs and (with
- * `numericIds`) a whole number where an `id` belongs are read as such; any other field of the wrong shape is removed (so its default applies) and so is a list
- * item missing a field it needs, each removed path (with why) added to `dropped`. Null only when
- * the root itself is wrong (not an object, no id). It changes `data` as it goes: pass data of
- * your own (freshly parsed JSON, or a copy). Every turn of the loop reads a string as a number or
- * a boolean, or removes something, so it ends.
+ * `numericIds`) a whole number where an `id` belongs are read as such; any other field of the
+ * wrong shape is removed (so its default applies) and so is a list item missing a field it needs,
+ * each removed path (with why) added to `dropped`. Null only when the root itself is wrong (not
+ * an object, no id). It changes `data` as it goes: pass data of your own (freshly parsed JSON, or
+ * a copy). Every turn of the loop reads a string as a number or a boolean, or removes something,
+ * so it ends.
  */
 export function parseTolerant<S extends v.GenericSchema>(
   schema: S,
