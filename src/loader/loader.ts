@@ -64,7 +64,7 @@ function start(): void {
     if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) found.add(element.localName);
   }
 
-  /** Loads and defines the waiting tags in `found`; settles once they are defined (or failed). */
+  /** Loads and defines the waiting tags in `found`; resolves once they are defined or failed (never rejects). */
   function load(found: Set<string>): Promise<void> {
     // Registry order: parents (sq-product) are defined before the elements inside them.
     const batch = [...waiting].filter(([tag]) => found.has(tag) && !customElements.get(tag));
@@ -120,7 +120,7 @@ function start(): void {
         );
       });
     };
-    first.then(go, go);
+    void first.then(go);
     setTimeout(go, ANALYTICS_WAIT_MS);
   });
 }
