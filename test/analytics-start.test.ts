@@ -572,6 +572,11 @@ describe('feature flags', () => {
     expect(getBooleanDetails('new-cart')).toEqual({ flagKey: 'new-cart', value: false, reason: 'STATIC' });
     expect(getBooleanDetails('unknown')).toEqual({ flagKey: 'unknown', value: false, reason: 'DEFAULT' });
     expect(getBooleanDetails('unknown', true).value).toBe(true);
+    // Loosely typed flags read as the template engine reads a boolean.
+    setPageContext(parsePageContext('{"flags": {"new-cart": "false", "page-only": "true", "one": 1}}'), false);
+    expect(getBooleanDetails('page-only')).toEqual({ flagKey: 'page-only', value: true, reason: 'STATIC' });
+    expect(getBooleanDetails('one').value).toBe(true);
+    setPageContext(parsePageContext('{"flags": {"new-cart": false, "page-only": true}}'), false);
 
     await startPage();
 

@@ -68,10 +68,17 @@ describe('page context', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const context = parsePageContext(
       JSON.stringify({
-        merchandising: { p1: { customSoldOutText: 'Gone' }, p2: { customSoldOutText: 5 }, p4: 'sold out' },
+        merchandising: {
+          p1: { customSoldOutText: 'Gone' },
+          p2: { customSoldOutText: ['Gone'] },
+          p4: 'sold out',
+          p5: { customSoldOutText: 404 },
+        },
       }),
     );
     expect(merchandisingFor(context, 'p1')?.customSoldOutText).toBe('Gone');
+    // A number where a text belongs is its text, silently (CONTRACT.md section 8).
+    expect(merchandisingFor(context, 'p5')?.customSoldOutText).toBe('404');
     // Read on every render of the badge: still one error for it.
     for (let i = 0; i < 3; i++) expect(merchandisingFor(context, 'p2')?.customSoldOutText ?? null).toBeNull();
     expect(merchandisingFor(context, 'p3')).toBeNull();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { $cart } from '../stores/cart';
 import { $pageContext, $sessionStarted } from '../stores/page-context';
 import { shouldLoadCart, startStorefront } from '../src/runtime/start';
+import { readSiteUserInfo } from '../src/context/cookies';
 import { DEFAULT_PAGE_CONTEXT, parsePageContext } from '../src/context/page-context';
 import { cartWith } from './mocks/cart';
 import { flush } from './render';
@@ -32,6 +33,19 @@ describe('starting the library', () => {
     document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' }))}; path=/`;
     expect(shouldLoadCart(DEFAULT_PAGE_CONTEXT)).toBe(true);
     expect(shouldLoadCart(parsePageContext('{"authenticatedAccount": {"id": "a1"}}'))).toBe(true);
+  });
+
+  it('reads the user cookie loosely typed: authenticated "true" or 1, a numeric siteUserId', () => {
+    for (const info of [
+      { authenticated: 'true', siteUserId: 'u1' },
+      { authenticated: 1, siteUserId: 42 },
+    ]) {
+      document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify(info))}; path=/`;
+      expect(readSiteUserInfo()).toEqual({ authenticated: true, siteUserId: String(info.siteUserId) });
+      expect(shouldLoadCart(DEFAULT_PAGE_CONTEXT)).toBe(true);
+    }
+    document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: 'false' }))}; path=/`;
+    expect(shouldLoadCart(DEFAULT_PAGE_CONTEXT)).toBe(false);
   });
 
   it('does not load the cart for an anonymous visitor without a cart cookie, nor for a malformed user cookie', () => {

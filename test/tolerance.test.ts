@@ -78,10 +78,60 @@ describe('what the template engine accepts', () => {
     expect(product?.id).toBe('5');
     expect(product?.structuredContent.variants.map((variant) => variant.id)).toEqual(['v1', '12']);
     expect(errors).not.toHaveBeenCalled();
-    // Not a whole number, or not an id: a wrong shape as before.
+    // An id that is not a whole number is no id.
     expect(parseProduct(item({}, { id: 5.5 }), 'test')).toBeNull();
-    expect(parseProduct(item({}, { title: 5 }), 'test')?.title).toBe('');
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a number where a text belongs as its text, and 1 / 0 / "1" / "0" where a boolean belongs, silently', () => {
+    const errors = consoleErrors();
+    const product = parseProduct(
+      item(
+        {
+          isSubscribable: 0,
+          onSale: '1',
+          variants: [
+            { id: 'v1', sku: 12345, attributes: { Size: 10, Colour: 'Red' }, unlimited: 1, qtyInStock: 0 },
+            { id: 'v2', sku: 'B', attributes: { Size: 12 }, unlimited: '0', qtyInStock: 2 },
+          ],
+        },
+        { title: 2024 },
+      ),
+      'test',
+    );
+    expect(product?.title).toBe('2024');
+    expect(product?.structuredContent).toMatchObject({ isSubscribable: false, onSale: true });
+    expect(
+      product?.structuredContent.variants.map(({ sku, attributes, unlimited }) => ({ sku, attributes, unlimited })),
+    ).toEqual([
+      { sku: '12345', attributes: { Size: '10', Colour: 'Red' }, unlimited: true },
+      { sku: 'B', attributes: { Size: '12' }, unlimited: false },
+    ]);
+    // A boolean's other spellings and other values stay wrong shapes.
+    expect(parseProduct(item({ onSale: 2 }), 'test')?.structuredContent.onSale).toBe(false);
+    expect(parseProduct(item({ onSale: 'yes' }), 'test')?.structuredContent.onSale).toBe(false);
     expect(errors).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a variant with unlimited: 1 as in stock, and picks a variant whose option is a number', () => {
+    consoleErrors();
+    const product = item({ variants: [{ id: 'v1', sku: 'A', attributes: { Size: 10 }, unlimited: 1, qtyInStock: 0 }] });
+    expect(text('sq-add-to-cart', { product })).toBe('Add To Cart');
+    expect(text('sq-product-status', { product })).toBe('');
+  });
+
+  it('keeps a product whose structuredContent is of the wrong shape, with no variants, naming it once', () => {
+    const errors = consoleErrors();
+    for (const structuredContent of [null, 'x', [1]]) {
+      const product = parseProduct({ ...item(), structuredContent }, 'test');
+      expect(product).toMatchObject({
+        id: 'p1',
+        title: 'Linen Shirt',
+        structuredContent: { variants: [], productType: 1 },
+      });
+    }
+    expect(errors).toHaveBeenCalledTimes(3);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/structuredContent: Expected an object but received null/);
   });
 
   it('shows "Subscribe" for isSubscribable "true", as for true', () => {
@@ -116,7 +166,7 @@ describe('fields of the wrong shape', () => {
             { id: 'v1', sku: 'A', qtyInStock: 'lots', attributes: { Size: 'S' }, priceMoney: { value: '10.00' } },
           ],
         },
-        { title: 42 },
+        { title: { text: 'Mug' } },
       ),
       '<sq-product> holds',
     );

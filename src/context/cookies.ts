@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { isObject } from '../lib/schemas';
+import { parseTolerant } from '../lib/tolerant';
 
 /** Reads one cookie's raw (still encoded) value from a cookie string, or undefined. */
 export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
@@ -36,8 +38,9 @@ export function readSiteUserInfo(): SiteUserInfo {
   const anonymous: SiteUserInfo = { authenticated: false };
   if (!raw) return anonymous;
   try {
-    const parsed = v.safeParse(SiteUserInfoSchema, JSON.parse(safeDecode(raw)));
-    return parsed.success ? parsed.output : anonymous;
+    // Read as the platform writes it, loosely typed: `"true"` or `1` is signed in, 42 is "42".
+    const json: unknown = JSON.parse(safeDecode(raw));
+    return (isObject(json) && parseTolerant(SiteUserInfoSchema, json, [])) || anonymous;
   } catch {
     return anonymous;
   }

@@ -36,8 +36,11 @@ export const PageContextSchema = v.object({
   ),
   /** The site (its id names it in the gift card checkout's address). */
   website: v.nullish(v.object({ id: Str })),
-  /** Feature flags by name (`payment-links-enabled`, ...): only a `true` turns one on. */
-  flags: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
+  /**
+   * Feature flags by name (`payment-links-enabled`, ...), read as the template engine reads a
+   * boolean (`"true"` and `1` are on); a flag of another shape is dropped (off) with the error.
+   */
+  flags: v.nullish(v.record(v.string(), v.boolean()), {}),
   /** Validated per product when read: see merchandisingFor. */
   merchandising: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object'), {}),
   pdp: v.nullish(

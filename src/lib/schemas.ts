@@ -6,12 +6,30 @@ export function isObject(input: unknown): input is Record<string, unknown> {
   return typeof input === 'object' && input !== null && !Array.isArray(input);
 }
 
-function isStringMap(input: unknown): input is Record<string, string> {
-  return isObject(input) && Object.values(input).every((value) => typeof value === 'string');
+function isStringMap(input: unknown): input is Record<string, string | number> {
+  return (
+    isObject(input) &&
+    Object.values(input).every(
+      (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+    )
+  );
 }
 
-/** A JSON object whose values are all strings (option name to value, field id to message). */
-export const StringMapSchema = v.custom<Record<string, string>>(isStringMap, 'Expected an object of strings');
+/**
+ * A JSON object whose values are all strings (option name to value, field id to message); a
+ * number is read as its text, as the platform's template engine reads it (`{ "Size": 10 }`).
+ * Keys are copied as own properties: `__proto__` is a key like any other.
+ */
+export const StringMapSchema = v.pipe(
+  v.custom<Record<string, string | number>>(isStringMap, 'Expected an object of strings'),
+  v.transform((map): Record<string, string> => {
+    if (Object.values(map).every((value) => typeof value === 'string')) return map as Record<string, string>;
+    const texts: Record<string, string> = {};
+    for (const [key, value] of Object.entries(map))
+      Object.defineProperty(texts, key, { value: String(value), enumerable: true, writable: true, configurable: true });
+    return texts;
+  }),
+);
 
 /** A number or a numeric string, as Money values arrive. */
 export const StringOrNumberSchema = v.custom<string | number>(

@@ -1,20 +1,29 @@
 import * as v from 'valibot';
 
+/** The values the platform's template engine reads as a boolean where one belongs. */
+const BOOLEANS = new Map<unknown, boolean>([
+  ['true', true],
+  ['false', false],
+  [1, true],
+  [0, false],
+  ['1', true],
+  ['0', false],
+]);
+
 /**
  * Parses `input` the way the platform's template engine reads its data, keeping whatever is
- * right: `"1"` where a number belongs, `"true"` / `"false"` where a boolean belongs and (with
- * `numericIds`) a whole number where an `id` belongs are read as such; any other field of the
- * wrong shape is removed (so its default applies) and so is a list item missing a field it needs,
- * each removed path (with why) added to `dropped`. Null only when the root itself is wrong (not
- * an object, no id). It changes `data` as it goes: pass data of your own (freshly parsed JSON, or
- * a copy). Every turn of the loop reads a string as a number or a boolean, or removes something,
- * so it ends.
+ * right: `"1"` where a number belongs, `"true"` / `"false"` / `1` / `0` where a boolean belongs
+ * and a number where a text belongs (`5` for `"5"`; an `id` only when it is a whole number) are
+ * read as such; any other field of the wrong shape is removed (so its default applies) and so is
+ * a list item missing a field it needs, each removed path (with why) added to `dropped`. Null
+ * only when the root itself is wrong (not an object, no id). It changes `data` as it goes: pass
+ * data of your own (freshly parsed JSON, or a copy). Every turn of the loop reads a value as
+ * another type or removes something, and a value once read is of the right type, so it ends.
  */
 export function parseTolerant<S extends v.GenericSchema>(
   schema: S,
   data: unknown,
   dropped: string[],
-  options: { readonly numericIds?: boolean } = {},
 ): v.InferOutput<S> | null {
   for (;;) {
     const result = v.safeParse(schema, data);
@@ -30,11 +39,13 @@ export function parseTolerant<S extends v.GenericSchema>(
     const key = last.key as PropertyKey;
     const value = holder[key];
     if (issue.expected === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) holder[key] = +value;
-    else if (issue.expected === 'boolean' && (value === 'true' || value === 'false')) holder[key] = value === 'true';
-    // With `numericIds` (product data), an id written as a number (5 for "5") is still the id:
-    // without it the product or the variant would be lost. Other text fields of a number are
-    // wrong shapes as usual.
-    else if (options.numericIds && issue.expected === 'string' && key === 'id' && Number.isSafeInteger(value))
+    else if (issue.expected === 'boolean' && BOOLEANS.has(value)) holder[key] = BOOLEANS.get(value);
+    // A number where a text belongs is its text (an id only as a whole number: 5.5 is no id).
+    else if (
+      issue.expected === 'string' &&
+      typeof value === 'number' &&
+      (key === 'id' ? Number.isSafeInteger(value) : Number.isFinite(value))
+    )
       holder[key] = String(value);
     else {
       dropped.push(`${path.map((item) => String(item.key)).join('.')}: ${issue.message}`);

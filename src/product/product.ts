@@ -110,15 +110,26 @@ export const ProductSchema = v.object({
 /** A validated product item. */
 export type Product = v.InferOutput<typeof ProductSchema>;
 
+/** How a value of the wrong shape is named in a console error. */
+function describe(value: unknown): string {
+  return value === undefined ? 'nothing' : value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;
+}
+
 /**
  * Validates product JSON, accepting what the platform's template engine accepts: a field of the
  * wrong shape is dropped (one console error, starting with `where`, names them all) and the rest
- * is used; null only when nothing usable is left (no id, no structuredContent). It changes
+ * is used; null only when nothing usable is left (no id). It changes
  * `json` as it goes: pass freshly parsed JSON or a copy.
  */
 export function parseProduct(json: unknown, where: string, ...context: unknown[]): Product | null {
   const dropped: string[] = [];
-  const product = parseTolerant(ProductSchema, json, dropped, { numericIds: true });
+  // A structuredContent of the wrong shape is dropped like any other field: the product stays,
+  // with no variants (CONTRACT.md section 8: a wrong field never costs the whole product).
+  if (isObject(json) && json.id != null && !isObject(json.structuredContent)) {
+    dropped.push(`structuredContent: Expected an object but received ${describe(json.structuredContent)}`);
+    json.structuredContent = {};
+  }
+  const product = parseTolerant(ProductSchema, json, dropped);
   if (!product || dropped.length > 0) {
     reportProblem(
       `${where} a product with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${product ? 'those fields' : 'the product'}.`,
