@@ -72,12 +72,14 @@ export const FORM_SUBMISSION_MESSAGES = {
 
 /**
  * The per-field texts of a form block: the product forms' (`ANSWER_MESSAGES`), with SPEC.md
- * section 5's words for a text past its limit and an email that is not one.
+ * section 5's words for a text past its limit and an email that is not one (also said of a
+ * required email field left empty).
  */
 export const FORM_BLOCK_ANSWER_MESSAGES: AnswerMessages = {
   ...ANSWER_MESSAGES,
   tooLong: () => FORM_BLOCK_MESSAGES.formCharacterLimit,
   email: FORM_BLOCK_MESSAGES.formEmailInvalid.replace('{email}', FORM_BLOCK_MESSAGES.formEmailExample),
+  emailWhenRequired: true,
 };
 
 /** One form block, its definition as `FormDefinitionSchema` parses it. */

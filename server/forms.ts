@@ -76,6 +76,11 @@ export interface AnswerMessages {
   readonly phone: string;
   readonly option: string;
   readonly shape: string;
+  /**
+   * Whether a required email field left empty is told `email` rather than "Required": a form
+   * block's rule (SPEC.md section 5: the email check applies "when required or non-empty").
+   */
+  readonly emailWhenRequired?: boolean;
 }
 
 /** A check some text field of a form gets on the server only. */
@@ -221,7 +226,8 @@ export function answerErrors(
     const answer = Object.hasOwn(answers, field.id) ? answers[field.id] : undefined;
     let problem: string | undefined;
     if (answer !== undefined && !hasShape(field, answer)) problem = texts.shape;
-    else if (required[field.id] !== undefined) problem = required[field.id];
+    else if (required[field.id] !== undefined)
+      problem = field.type === 'email' && texts.emailWhenRequired ? texts.email : required[field.id];
     else if (answer !== undefined && !isBlank(answer) && field.type !== 'hidden') {
       problem = answerProblem(field, answer, Object.hasOwn(rules, field.id) ? rules[field.id] : undefined, texts);
     }

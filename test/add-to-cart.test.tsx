@@ -473,6 +473,17 @@ describe('<sq-add-to-cart>', () => {
       expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h2')?.id);
     });
 
+    it("shows the server's message, not a field's, when a 400 gives both", async () => {
+      givenPageContext();
+      givenSessionCookies();
+      server.use(addFails(400, { message: 'Custom form answers are missing.', errors: { f1: 'Required' } }));
+      const { button, element } = await shop(makeSingleVariant());
+      await click(button);
+      const dialog = element.querySelector('[role="alertdialog"]')!;
+      expect(dialog.querySelector('h2')?.textContent).toBe('Unable to Add Item');
+      expect(dialog.querySelector('p')?.textContent).toBe('Custom form answers are missing.');
+    });
+
     it('closes the alert dialog with its OK button', async () => {
       givenPageContext();
       givenSessionCookies();

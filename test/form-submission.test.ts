@@ -38,11 +38,14 @@ const CONTACT: FormDefinition = {
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format user@domain.com.';
 
 describe('the checks of a form block', () => {
-  it('say "Required" for an empty required field, whatever its shape', () => {
+  it('say "Required" for an empty required field, whatever its shape, and the email message for a required email', () => {
+    // SPEC.md section 5: the email rule applies to an email field "when required or non-empty".
     expect(formBlockErrors(CONTACT, { name: ['', ' '], email: '' }, texts)).toEqual({
       name: 'Required',
-      email: 'Required',
+      email: EMAIL_MESSAGE,
     });
+    expect(Object.keys(formBlockErrors(CONTACT, { email: '  ' }, texts))).toEqual(['name', 'email']);
+    expect(formBlockErrors(CONTACT, { name: ['Sam', 'Lee'] }, texts)).toEqual({ email: EMAIL_MESSAGE });
   });
 
   it('say "You have exceeded the character limit." past maxLength, counting characters, and accept it at the limit', () => {
@@ -176,6 +179,18 @@ describe('a form submission', () => {
       fieldErrors: {},
     });
     expect(bodies).toEqual([]);
+  });
+
+  it('takes a success without a body (204, or an empty 200) or with any JSON as a success', async () => {
+    givenSessionCookies();
+    for (const answer of [
+      () => new HttpResponse(null, { status: 204 }),
+      () => new HttpResponse('', { status: 200 }),
+      () => HttpResponse.json('saved'),
+    ]) {
+      platform(answer);
+      expect(await submitForm(CONTACT, ANSWERS, PAGE, null, texts)).toEqual({ ok: true });
+    }
   });
 
   it('says "Error processing form submission. Please reload and try again." for an answer that is not JSON', async () => {

@@ -63,6 +63,8 @@ function platform(
     form?: () => Response;
     check?: (answers: Record<string, unknown>) => Record<string, string>;
     validateDelayMs?: number;
+    /** The status the server gives errors with (400, or 200 as some platforms do). */
+    errorStatus?: number;
   } = {},
 ): Calls {
   const calls: Calls = { order: [], validated: [], adds: [] };
@@ -85,7 +87,7 @@ function platform(
       if (options.validateDelayMs) await delay(options.validateDelayMs);
       const errors = options.check?.(answers) ?? {};
       return Object.keys(errors).length > 0
-        ? HttpResponse.json({ errors }, { status: 400 })
+        ? HttpResponse.json({ errors }, { status: options.errorStatus ?? 400 })
         : HttpResponse.json({ errors: {} });
     }),
     http.post('/api/commerce/shopping-cart/entries', async ({ request }) => {
@@ -272,6 +274,18 @@ describe('a product with a custom form', () => {
     expect(input('Engraving text')?.getAttribute('aria-invalid')).toBe('true');
     expect(dialog()?.querySelector('.sq-field__error')?.textContent).toBe('Letters and numbers only.');
     expect(calls.validated).toEqual([{ text: 'A <3 B', font: '', ref: 'direct' }]);
+    expect(calls.adds).toEqual([]);
+  });
+
+  it('takes errors the server check answers with a 200 as errors too, and adds nothing', async () => {
+    const mug = makeMug();
+    const calls = platform(mug, { errorStatus: 200, check: () => ({ text: 'Too long for this mug.' }) });
+    const { button, dialog, input } = await shop(mug);
+    await click(button);
+    await typeInto(input('Engraving text')!, 'For Sam');
+    await submit(dialog());
+    expect(dialog()?.querySelector('.sq-field__error')?.textContent).toBe('Too long for this mug.');
+    expect(input('Engraving text')?.value).toBe('For Sam');
     expect(calls.adds).toEqual([]);
   });
 

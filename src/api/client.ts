@@ -7,7 +7,13 @@ export type ApiError =
   | { readonly kind: 'csrf'; readonly message?: string }
   | { readonly kind: 'rate-limited'; readonly message?: string }
   | { readonly kind: 'network' }
-  | { readonly kind: 'validation'; readonly status: number; readonly errors: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'validation';
+      readonly status: number;
+      readonly errors: Readonly<Record<string, string>>;
+      /** The server's own words beside the per-field errors, when it gave any. */
+      readonly message?: string;
+    }
   | { readonly kind: 'http'; readonly status: number; readonly message?: string }
   | { readonly kind: 'invalid-response'; readonly status: number; readonly detail: string };
 
@@ -62,10 +68,13 @@ export async function request<S extends v.GenericSchema>(
   }
   const text = await response.text().catch(() => '');
   let json: unknown;
+  /** A body that is there but is no JSON (a login page, a proxy's error page). */
+  let unreadable = false;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
     json = undefined;
+    unreadable = true;
   }
   // Error bodies are `{ message }`, `{ crumbFail: true }` or `{ errors: { fieldId: message } }` (CONTRACT section 2).
   const errorBody: { message?: unknown; crumbFail?: unknown; errors?: unknown } =
@@ -78,13 +87,14 @@ export async function request<S extends v.GenericSchema>(
   if (!response.ok) {
     const errors = v.safeParse(StringMapSchema, errorBody.errors);
     if (response.status === 400 && errors.success) {
-      return { ok: false, error: { kind: 'validation', status: 400, errors: errors.output } };
+      return { ok: false, error: { kind: 'validation', status: 400, errors: errors.output, message } };
     }
     return { ok: false, error: { kind: 'http', status: response.status, message } };
   }
-  const parsed = v.safeParse(options.schema, json);
-  if (!parsed.success) {
-    const detail = describeIssues(parsed.issues);
+  const parsed = unreadable ? null : v.safeParse(options.schema, json);
+  if (!parsed?.success) {
+    // An empty body is undefined to the schema (a 204 is a success where no answer is expected).
+    const detail = parsed ? describeIssues(parsed.issues) : 'not JSON';
     reportProblem(`unexpected response from ${method} ${path}: ${detail}`);
     return { ok: false, error: { kind: 'invalid-response', status: response.status, detail } };
   }

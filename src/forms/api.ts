@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { request, type ApiResult } from '../api/client';
-import { isObject } from '../lib/schemas';
+import { isObject, StringMapSchema } from '../lib/schemas';
 import { parseFormDefinition, type FormDefinition } from './definition';
 import type { FormAnswers } from './values';
 
@@ -29,12 +29,17 @@ export async function fetchProductForm(formId: string): Promise<ApiResult<FormDe
 
 /**
  * `POST /api/rest/forms/validate/{formId}` with the answers: ok when the server has nothing to say;
- * its errors by field id come back as a `validation` failure.
+ * its errors by field id (SPEC.md section 7) come back as a `validation` failure, whether it sent
+ * them with a 400 or with a 200 (`{ "errors": { "f1": "…" } }`).
  */
 export async function validateAnswers(formId: string, answers: FormAnswers): Promise<ApiResult<unknown>> {
-  return request(`/api/rest/forms/validate/${encodeURIComponent(formId)}`, {
+  const result = await request(`/api/rest/forms/validate/${encodeURIComponent(formId)}`, {
     method: 'POST',
     json: answers,
     schema: v.unknown(),
   });
+  if (!result.ok || !isObject(result.data)) return result;
+  const errors = v.safeParse(StringMapSchema, result.data.errors);
+  if (!errors.success || Object.keys(errors.output).length === 0) return result;
+  return { ok: false, error: { kind: 'validation', status: 200, errors: errors.output } };
 }

@@ -35,7 +35,8 @@ export function describeAddError(
     case 'validation':
       return {
         title,
-        message: Object.values(error.errors)[0] ?? messages.somethingWentWrong,
+        // The server's message when it gave one (SPEC.md section 8), else its first field's.
+        message: error.message ?? Object.values(error.errors)[0] ?? messages.somethingWentWrong,
       };
     case 'invalid-response':
       return { title, message: messages.somethingWentWrong };

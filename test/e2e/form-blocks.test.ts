@@ -151,7 +151,7 @@ describe('form blocks', () => {
     expect(body).toContain('form-contact');
   });
 
-  it('checks before sending: messages around the form, "Required" at each field, focus on the first; axe clean', async () => {
+  it('checks before sending: messages around the form, "Required" (or the email rule) at each field, focus on the first; axe clean', async () => {
     const { page, expectNoErrors } = await fresh();
     await openFormPage(page, FORM_PAGES.contact.path);
     const c = contactForm(page);
@@ -164,7 +164,12 @@ describe('form blocks', () => {
     expect(await c.problem.textContent()).not.toContain('scroll up');
     expect(await c.problemBelow.textContent()).toBe(PROBLEM_BELOW);
     for (const control of [c.firstName, c.email, c.topic, c.message]) {
-      expect(await fieldOf(control).locator('.sq-field__error').textContent()).toBe('Required');
+      // A required email field left empty is told the email rule (SPEC.md section 5).
+      expect(await fieldOf(control).locator('.sq-field__error').textContent()).toBe(
+        control === c.email
+          ? 'Email is not valid. Email addresses should follow the format user@domain.com.'
+          : 'Required',
+      );
       expect(await control.getAttribute('aria-invalid')).toBe('true');
     }
     // Optional fields say nothing.

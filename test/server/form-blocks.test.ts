@@ -354,7 +354,13 @@ describe('POST /api/form/SaveFormSubmission', () => {
       headers: expect.anything(),
       json: {
         message: 'One or more fields is invalid, please check your entries.',
-        errors: { name: 'Required', email: 'Required', topic: 'Required', message: 'Required' },
+        // A required email field left empty is told the email rule (SPEC.md section 5).
+        errors: {
+          name: 'Required',
+          email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+          topic: 'Required',
+          message: 'Required',
+        },
       },
     });
     const invalid = await submit(
@@ -392,7 +398,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     const newsletter = await submit(shop.base, visitor, FORM_BLOCK_IDS.newsletter, { email: '  ' });
     expect(newsletter.json).toEqual({
       message: 'One or more fields is invalid, please check your entries.',
-      errors: { email: 'Required' },
+      errors: { email: 'Email is not valid. Email addresses should follow the format user@domain.com.' },
     });
   });
 
