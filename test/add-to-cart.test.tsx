@@ -556,9 +556,7 @@ describe('<sq-add-to-cart>', () => {
       givenPageContext();
       givenSessionCookies();
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      server.use(
-        http.post('*/api/commerce/shopping-cart/entries', () => HttpResponse.json({ shoppingCart: { entries: 'x' } })),
-      );
+      server.use(http.post('*/api/commerce/shopping-cart/entries', () => HttpResponse.json({ cart: { entries: [] } })));
       const { button, element } = await shop(makeSingleVariant());
       await click(button);
       expect(element.querySelector('.sq-alert-dialog__title')?.textContent).toBe('Unable to Add Item');

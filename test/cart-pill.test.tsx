@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { $cart } from '../stores/cart';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $cart, refreshCart } from '../stores/cart';
 import { announceCartChanges } from '../src/runtime/start';
 import { renderElementTag } from '../src/server/render';
 import type { CartChangeDetail } from '../src/events';
@@ -106,6 +107,60 @@ describe('sq-cart-change', () => {
     stop();
     $cart.set(cartWith(4, 4000));
     expect(seen.map((detail) => detail.cart.totalQuantity)).toEqual([2, 3]);
+  });
+});
+
+describe('the cart as the platform answers it, loosely typed', () => {
+  it('keeps a cart with a date text, numbers as text and ids as numbers, and passes on what it does not show', async () => {
+    givenPageContext();
+    const seen: CartChangeDetail[] = [];
+    const stop = announceCartChanges(document);
+    document.addEventListener('sq-cart-change', (event) => seen.push(event.detail));
+    server.use(
+      http.get('/api/commerce/shopping-cart', () =>
+        HttpResponse.json({
+          id: 77,
+          created: '2026-05-01T10:00:00Z',
+          totalQuantity: '3',
+          subtotalCents: '4500',
+          entries: [{ id: 1, itemId: 2, quantity: '3', title: 'Tote', chosenVariant: { sku: 123, attributes: {} } }],
+          coupons: [{ code: 'SPRING' }],
+          shippingOptions: [],
+        }),
+      ),
+    );
+    const root = await mount('<sq-cart-pill></sq-cart-pill>');
+    await settle(() => refreshCart());
+    stop();
+    const pill = root.querySelector('sq-cart-pill')!;
+    expect(pill.hidden).toBe(false);
+    expect(pill.querySelector('.sq-cart-pill__count')?.textContent).toBe('3');
+    expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$45.00');
+    expect(seen.at(-1)?.cart).toMatchObject({
+      id: '77',
+      created: '2026-05-01T10:00:00Z',
+      entries: [{ id: '1', itemId: '2', quantity: 3, chosenVariant: { sku: '123' } }],
+      coupons: [{ code: 'SPRING' }],
+      shippingOptions: [],
+    });
+  });
+
+  it('drops a field of the wrong shape with one console error and keeps the cart', async () => {
+    givenPageContext();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('/api/commerce/shopping-cart', () =>
+        HttpResponse.json({ totalQuantity: 2, subtotalCents: { value: 'lots' }, entries: [] }),
+      ),
+    );
+    const root = await mount('<sq-cart-pill></sq-cart-pill>');
+    await settle(() => refreshCart());
+    expect(root.querySelector('.sq-cart-pill__count')?.textContent).toBe('2');
+    expect(root.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$0.00');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /shopping-cart answered fields of the wrong shape \(subtotalCents: /,
+    );
   });
 });
 

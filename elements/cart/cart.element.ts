@@ -1,9 +1,8 @@
-import * as v from 'valibot';
 import { trackEvent } from '../../src/analytics/channel';
 import type { EventContent } from '../../src/analytics/schemas';
 import { CartSchema, type Cart } from '../../src/api/cart';
 import { formatMoney, moneyFromJson, moneyFromMinor, moneyToMinor } from '../../src/format/money';
-import { describeIssues, reportProblem } from '../../src/lib/schemas';
+import { isObject, parseTolerant, reportProblem } from '../../src/lib/schemas';
 import { safeUrl } from '../../src/lib/url';
 import { formatMessage, messagesFor, resolveMessages } from '../../src/messages';
 import { CALL_MESSAGES } from '../../src/purchase/call-messages';
@@ -36,9 +35,13 @@ export function seededCart(host: HTMLElement): Cart | null {
   const script = host.querySelector('script[type="application/json"]');
   if (script) {
     try {
-      const parsed = v.safeParse(CartSchema, JSON.parse(script.textContent ?? ''));
-      if (parsed.success) cart = parsed.output;
-      else reportProblem(`<sq-cart>'s cart JSON has fields of the wrong shape: ${describeIssues(parsed.issues)}`);
+      const json: unknown = JSON.parse(script.textContent ?? '');
+      const dropped: string[] = [];
+      cart = isObject(json) ? parseTolerant(CartSchema, json, dropped) : null;
+      if (!cart || dropped.length > 0)
+        reportProblem(
+          `<sq-cart>'s cart JSON has fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${cart ? 'those fields' : 'the cart'}.`,
+        );
     } catch (error) {
       reportProblem("<sq-cart>'s cart JSON is not valid JSON.", error);
     }

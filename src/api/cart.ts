@@ -53,7 +53,8 @@ export const CartSchema = v.pipe(
     id: v.nullish(v.string(), null),
     websiteId: v.nullish(v.string(), null),
     orderId: v.nullish(v.string(), null),
-    created: v.nullish(v.number(), null),
+    /** When the cart was made: epoch milliseconds, or the platform's date text. */
+    created: v.nullish(v.union([v.number(), v.string()]), null),
     isPurchased: Flag,
     entries: v.nullish(v.array(CartEntrySchema), []),
     subtotalCents: Cents,
@@ -65,6 +66,14 @@ export const CartSchema = v.pipe(
     hasDigital: Flag,
     purelyDigital: Flag,
     requiresShipping: Flag,
+    // What the elements do not show, kept as the platform gives it (in `sq-cart-change`'s cart).
+    shippingOptions: v.optional(v.unknown()),
+    selectedShippingOption: v.optional(v.unknown()),
+    shippingLocation: v.optional(v.unknown()),
+    applicableTaxRules: v.optional(v.unknown()),
+    coupons: v.optional(v.unknown()),
+    validCoupons: v.optional(v.unknown()),
+    invalidCoupons: v.optional(v.unknown()),
   }),
   v.transform((cart) => ({
     ...cart,

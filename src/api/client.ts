@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { readCrumb } from '../context/cookies';
-import { describeIssues, reportProblem, StringMapSchema } from '../lib/schemas';
+import { describeIssues, isObject, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
 
 /** Why a platform call failed; components map these to the texts of SPEC.md section 8. */
 export type ApiError =
@@ -92,11 +92,20 @@ export async function request<S extends v.GenericSchema>(
     return { ok: false, error: { kind: 'http', status: response.status, message } };
   }
   const parsed = unreadable ? null : v.safeParse(options.schema, json);
-  if (!parsed?.success) {
-    // An empty body is undefined to the schema (a 204 is a success where no answer is expected).
-    const detail = parsed ? describeIssues(parsed.issues) : 'not JSON';
-    reportProblem(`unexpected response from ${method} ${path}: ${detail}`);
-    return { ok: false, error: { kind: 'invalid-response', status: response.status, detail } };
+  if (parsed?.success) return { ok: true, data: parsed.output };
+  // Loosely typed (CONTRACT.md section 8): read as the template engine reads it, a field of the
+  // wrong shape dropped with one console error; only an answer with nothing usable fails.
+  const dropped: string[] = [];
+  const tolerated = parsed && isObject(json) ? parseTolerant(options.schema, structuredClone(json), dropped) : null;
+  if (tolerated !== null) {
+    if (dropped.length > 0)
+      reportProblem(
+        `${method} ${path} answered fields of the wrong shape (${dropped.join('; ')}); ignored: those fields.`,
+      );
+    return { ok: true, data: tolerated };
   }
-  return { ok: true, data: parsed.output };
+  // An empty body is undefined to the schema (a 204 is a success where no answer is expected).
+  const detail = parsed ? describeIssues(parsed.issues) : 'not JSON';
+  reportProblem(`unexpected response from ${method} ${path}: ${detail}`);
+  return { ok: false, error: { kind: 'invalid-response', status: response.status, detail } };
 }
