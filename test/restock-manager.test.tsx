@@ -240,6 +240,43 @@ describe('<sq-restock-manager>', () => {
     expect(host.querySelector('[role="alert"]')).toBeNull();
   });
 
+  it('works with groups that name only their ids, and a send answered with no count (SPEC.md section 7)', async () => {
+    givenPageContext();
+    givenSessionCookies();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${PATH}/groups`, () =>
+        HttpResponse.json({ signUpGroups: [{ productId: 'p1', variantId: 'v1' }], nextPageCursor: null }),
+      ),
+      http.post(`${PATH}/send`, async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(`${PATH}/send/all`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    const { host, cells, button, dialog, dialogButton, status } = await showManager();
+    // No title: named by the product id; no counts or stock: blank, and sending is allowed.
+    expect(cells()).toEqual([['p1', '', '', '0', '']]);
+    await click(button('Send notices for p1'));
+    expect(dialog()?.querySelector('.sq-alert-dialog__message')?.textContent).toBe(
+      'Send restock notices to everyone waiting for p1?',
+    );
+    await click(dialogButton('Send'));
+    await until(() => status() === 'Notices sent.');
+    expect(bodies).toEqual([{ productId: 'p1', variantId: 'v1' }]);
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    await click(host.querySelector<HTMLButtonElement>('.sq-restock-manager__send-all')!);
+    expect(dialog()?.querySelector('.sq-alert-dialog__message')?.textContent).toBe(
+      'Send restock notices to everyone waiting for an in-stock product?',
+    );
+    await click(dialogButton('Send'));
+    await until(() => bodies.length === 2);
+    expect(bodies[1]).toEqual({ sendRequests: [{ productId: 'p1', variantId: 'v1' }] });
+  });
+
   it('says "1 person" and "1 notice" for one, and warns when the variant is still out of stock', async () => {
     givenPageContext();
     platform([tote(), shirtNavy()]);

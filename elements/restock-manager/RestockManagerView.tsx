@@ -61,10 +61,12 @@ export function RestockManagerView({ texts, locale, calls }: RestockManagerViewP
     t(new Intl.PluralRules(locale).select(count) === 'one' ? one : other, { count });
   const failure = (template: string, failed: ApiError) =>
     t(template, { reason: describeAddError(failed, $sessionStarted.get(), texts, '').message });
+  // A group the platform gives no title for is named by its product id.
+  const titleOf = (group: SignUpGroup) => group.productTitle || group.productId;
   const nameOf = (group: SignUpGroup) =>
     group.variantLabel
-      ? t(texts.restockManagerProductVariant, { title: group.productTitle, variant: group.variantLabel })
-      : group.productTitle;
+      ? t(texts.restockManagerProductVariant, { title: titleOf(group), variant: group.variantLabel })
+      : titleOf(group);
   const date = (time: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
 
   /** Loads every page of groups; the first load (and a retry) shows its progress. */
@@ -72,7 +74,7 @@ export function RestockManagerView({ texts, locale, calls }: RestockManagerViewP
     const run = ++latest.current;
     return calls
       ?.groups((soFar) => {
-        const count = soFar.reduce((sum, group) => sum + group.pendingCount + group.notifiedCount, 0);
+        const count = soFar.reduce((sum, group) => sum + (group.pendingCount ?? 0) + group.notifiedCount, 0);
         if (first && run === latest.current) setStatus(t(texts.restockManagerLoadingCount, { count }));
       })
       .then((result) => {
@@ -120,13 +122,17 @@ export function RestockManagerView({ texts, locale, calls }: RestockManagerViewP
   };
 
   const ask = (chosen: readonly SignUpGroup[], all: boolean) => {
-    const count = chosen.reduce((sum, group) => sum + group.pendingCount, 0);
-    if (count === 0) return;
+    const count = chosen.reduce((sum, group) => sum + (group.pendingCount ?? 0), 0);
+    // Without a count from the platform, someone may be waiting: the owner decides.
+    const counted = chosen.every((group) => group.pendingCount !== null);
+    if (counted && count === 0) return;
     const [group] = chosen;
     const question =
       all || !group
-        ? plural(count, texts.restockManagerConfirmAllOne, texts.restockManagerConfirmAllOther)
-        : `${t(plural(count, texts.restockManagerConfirmOne, texts.restockManagerConfirmOther), { product: nameOf(group) })}${group.inStock ? '' : ` ${texts.restockManagerStillOut}`}`;
+        ? counted
+          ? plural(count, texts.restockManagerConfirmAllOne, texts.restockManagerConfirmAllOther)
+          : texts.restockManagerConfirmAllUncounted
+        : `${counted ? t(plural(count, texts.restockManagerConfirmOne, texts.restockManagerConfirmOther), { product: nameOf(group) }) : t(texts.restockManagerConfirmUncounted, { product: nameOf(group) })}${group.inStock === false ? ` ${texts.restockManagerStillOut}` : ''}`;
     setAsking({ question, groups: chosen, all });
   };
 
@@ -142,12 +148,18 @@ export function RestockManagerView({ texts, locale, calls }: RestockManagerViewP
       setError(failure(texts.restockManagerSendFailed, result.error));
       return;
     }
-    setStatus(plural(result.data.sent, texts.restockManagerSentOne, texts.restockManagerSentOther));
+    const { sent } = result.data;
+    setStatus(
+      sent === null
+        ? texts.restockManagerSent
+        : plural(sent, texts.restockManagerSentOne, texts.restockManagerSentOther),
+    );
     void load(false);
     for (const group of chosen) if (opened[keyOf(group)]) void open(group);
   };
 
-  const waiting = (groups ?? []).filter((group) => group.inStock && group.pendingCount > 0);
+  // Back in stock with someone waiting (or not known otherwise: the platform may not say).
+  const waiting = (groups ?? []).filter((group) => group.inStock !== false && group.pendingCount !== 0);
   const headers = [
     texts.restockManagerProduct,
     texts.restockManagerVariant,
@@ -196,11 +208,17 @@ export function RestockManagerView({ texts, locale, calls }: RestockManagerViewP
                   return (
                     <Fragment key={key}>
                       <tr className="sq-restock-manager__group">
-                        <th scope="row">{group.productTitle}</th>
+                        <th scope="row">{titleOf(group)}</th>
                         <td>{group.variantLabel}</td>
                         <td>{group.pendingCount}</td>
                         <td>{group.notifiedCount}</td>
-                        <td>{group.inStock ? texts.restockManagerInStock : texts.restockManagerOutOfStock}</td>
+                        <td>
+                          {group.inStock === null
+                            ? ''
+                            : group.inStock
+                              ? texts.restockManagerInStock
+                              : texts.restockManagerOutOfStock}
+                        </td>
                         <td className="sq-restock-manager__actions">
                           <button
                             type="button"
@@ -247,7 +265,7 @@ export function RestockManagerView({ texts, locale, calls }: RestockManagerViewP
                                   {list.signUps.map((signUp) => (
                                     <tr key={signUp.id}>
                                       <td>{signUp.email}</td>
-                                      <td>{date(signUp.createdOn)}</td>
+                                      <td>{signUp.createdOn === null ? '' : date(signUp.createdOn)}</td>
                                       <td>
                                         {signUp.isJoinMailingList ? texts.restockManagerYes : texts.restockManagerNo}
                                       </td>

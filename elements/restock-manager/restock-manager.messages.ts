@@ -53,6 +53,9 @@ export const RESTOCK_MANAGER_MESSAGES = {
   /** The confirmation of Send all. */
   restockManagerConfirmAllOne: 'Send a restock notice to {count} person waiting for an in-stock product?',
   restockManagerConfirmAllOther: 'Send restock notices to {count} people waiting for in-stock products?',
+  /** The questions when the platform gives no count of who is waiting. */
+  restockManagerConfirmUncounted: 'Send restock notices to everyone waiting for {product}?',
+  restockManagerConfirmAllUncounted: 'Send restock notices to everyone waiting for an in-stock product?',
   /** Added to the confirmation of a variant that is not back in stock. */
   restockManagerStillOut: 'This variant is still out of stock.',
   /** The confirmation's buttons; "Sending…" while the call runs. */
@@ -62,6 +65,8 @@ export const RESTOCK_MANAGER_MESSAGES = {
   /** Announced after a send, from the platform's count. */
   restockManagerSentOne: 'Sent {count} notice.',
   restockManagerSentOther: 'Sent {count} notices.',
+  /** After a send whose answer gives no count. */
+  restockManagerSent: 'Notices sent.',
   /** A load or a send failed; `{reason}` says why ("Please check your internet connection."). */
   restockManagerLoadFailed: 'Could not load sign-ups: {reason}',
   restockManagerSendFailed: 'Could not send notices: {reason}',

@@ -59,10 +59,10 @@ export const SignUpGroupSchema = v.object({
   productTitle: v.nullish(v.string(), ''),
   /** The variant's options as one line ("Size: M, Colour: Navy"), or ''. */
   variantLabel: v.nullish(v.string(), ''),
-  /** Whether the variant is back in stock now (a notice makes sense). */
-  inStock: v.nullish(v.boolean(), false),
-  /** Sign-ups not yet told. */
-  pendingCount: Count,
+  /** Whether the variant is back in stock now (a notice makes sense); null when not given. */
+  inStock: v.nullish(v.boolean(), null),
+  /** Sign-ups not yet told; null when not given (SPEC.md names only the ids). */
+  pendingCount: v.nullish(Count, null),
   /** Sign-ups told already. */
   notifiedCount: v.nullish(Count, 0),
 });
@@ -73,16 +73,16 @@ export type SignUpGroup = v.InferOutput<typeof SignUpGroupSchema>;
 /** `GET …/restock/groups?cursor=`: one page of groups. */
 export const SignUpGroupsPageSchema = v.object({
   signUpGroups: v.array(SignUpGroupSchema),
-  hasNextPage: v.boolean(),
+  hasNextPage: v.nullish(v.boolean(), false),
   nextPageCursor: Cursor,
 });
 
 /** One visitor's sign-up. */
 export const SignUpSchema = v.object({
   id: v.string(),
-  email: v.string(),
-  /** When they signed up, epoch milliseconds. */
-  createdOn: v.number(),
+  email: v.nullish(v.string(), ''),
+  /** When they signed up, epoch milliseconds; null when not given. */
+  createdOn: v.nullish(v.number(), null),
   isJoinMailingList: v.nullish(v.boolean(), false),
   /** When they were told, epoch milliseconds; null while waiting. */
   notifiedOn: v.nullish(v.number(), null),
@@ -94,9 +94,12 @@ export type SignUp = v.InferOutput<typeof SignUpSchema>;
 /** `GET …/restock?productId&variantId&cursor`: one page of a variant's sign-ups. */
 export const SignUpsPageSchema = v.object({
   signUps: v.array(SignUpSchema),
-  hasNextPage: v.boolean(),
+  hasNextPage: v.nullish(v.boolean(), false),
   nextPageCursor: Cursor,
 });
 
-/** What the send calls answer: how many notices went out (sign-ups already told are not told again). */
-export const RestockSendResultSchema = v.object({ sent: Count });
+/**
+ * What the send calls answer (SPEC.md section 7: not shown): how many notices went out, when the
+ * platform says (sign-ups already told are not told again); any other answer, or none, is a success.
+ */
+export const RestockSendResultSchema = v.fallback(v.object({ sent: v.nullish(Count, null) }), { sent: null });
