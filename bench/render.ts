@@ -303,13 +303,16 @@ const PLAIN_DOM = `
     button.setAttribute('aria-label', label + ' ' + product.title);
     button.appendChild(el('span', 'sq-add-to-cart__label', label));
     add.appendChild(button);
-    var live = el('span', 'sq-visually-hidden', null);
-    live.setAttribute('role', 'status');
-    add.appendChild(live);
     var alert = el('p', 'sq-add-to-cart__message', null);
     alert.setAttribute('role', 'alert');
     add.appendChild(alert);
   }
+  // The page's one live region (src/lib/announce.ts), where the buttons' progress is said.
+  var region = el('div', 'sq-visually-hidden', null);
+  region.id = 'sq-announcer';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-atomic', 'true');
+  document.body.appendChild(region);
 })();
 `;
 

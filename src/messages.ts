@@ -9,14 +9,20 @@ export const DEFAULT_MESSAGES = {
   addToCart: 'Add To Cart',
   /** The idle label of a subscription product. */
   subscribe: 'Subscribe',
-  /** The button while the add call runs (also announced). */
+  /** The button while the add call runs (announced as `addingStatus`). */
   adding: 'Adding…',
-  /** The button after a successful add (also announced). */
+  /** The button after a successful add (announced as `addedStatus`). */
   added: 'Added!',
   /** The disabled button of a sold-out product. */
   soldOut: 'Sold Out',
   /** The 2-second flash on a list page when options are still to choose. */
   selectOption: 'Select Option',
+  /** Said (not shown) while the add call runs; `{title}` is the product's. */
+  addingStatus: 'Adding {title} to the cart',
+  /** Said (not shown) with "Added!". */
+  addedStatus: 'Added {title} to the cart',
+  /** Said (not shown) with the list page's "Select Option" flash. */
+  selectOptionStatus: 'Choose the options for {title}',
   /** A call that never reached the platform (or code that could not be loaded). */
   checkConnection: 'Please check your internet connection.',
   /** The button that closes an alert dialog. */

@@ -363,16 +363,28 @@ describe('<sq-add-to-cart>', () => {
       expect(second!.textContent).toBe('Add To Cart');
     });
 
-    it('announces "Added!" in a status region', async () => {
+    it("says its progress in the page's one live region, with the product's name, never the button's text twice", async () => {
       await useFakeTimers();
       givenPageContext();
       givenSessionCookies();
       const product = makeSingleVariant();
-      platformFor(product);
+      server.use(...cartHandlers({ products: [product], latencyMs: 100 }));
       const { button, element } = await shop(product);
+      // The region is there before anything is said in it (a region made with its words is often not read).
+      const region = document.getElementById('sq-announcer')!;
+      expect(region.getAttribute('role')).toBe('status');
+      expect(region.textContent).toBe('');
+      expect(element.contains(region)).toBe(false);
       await click(button);
+      expect(button.textContent).toBe('Adding…');
+      expect(region.textContent).toBe(`Adding ${product.title} to the cart`);
+      expect(element.textContent).toBe('Adding…');
+      await advance(100);
       await advance(1000);
-      expect(element.querySelector('[role="status"]')?.textContent).toBe('Added!');
+      expect(button.textContent).toBe('Added!');
+      expect(region.textContent).toBe(`Added ${product.title} to the cart`);
+      expect(element.textContent).toBe('Added!');
+      expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
     });
 
     it('fires a cancelable sq-add-to-cart with the detail of SPEC.md section 3', async () => {

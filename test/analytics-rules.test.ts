@@ -193,11 +193,12 @@ describe('readAnalyticsContext (CONTRACT section 2)', () => {
       website: { id: 'w1', cloneable: false },
       templateId: 't1',
       collection: { id: 'c1', title: 'Shop' },
+      // A whole number where an id belongs is the id (CONTRACT.md section 8).
+      authenticatedAccount: { id: '42' },
       flags: { good: true },
     });
     expect(read.pageType).toBeUndefined();
-    // One console error naming the fields only analytics reads (authenticatedAccount.id is the
-    // element runtime's to report).
+    // One console error naming the fields of the wrong shape only analytics reads.
     expect(error).toHaveBeenCalledTimes(1);
     const text = String(error.mock.calls[0]![0]);
     for (const field of [

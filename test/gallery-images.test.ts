@@ -326,7 +326,7 @@ describe('parseGalleryImages', () => {
           title: 'Kept',
           clickthroughUrl: 'javascript:alert(1)',
           colorData: { centerAverage: 'nope', topLeftAverage: '000000' },
-          altText: 7,
+          altText: ['7'],
         },
       ]),
     );

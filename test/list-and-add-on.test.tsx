@@ -46,18 +46,18 @@ describe('on a list page', () => {
     expect(button.getAttribute('aria-label')).toBe('Add To Cart Linen Shirt');
   });
 
-  it('announces the "Select Option" flash as well as showing it, for 2 s', async () => {
+  it('says the "Select Option" flash in the page\'s live region as well as showing it, for 2 s', async () => {
     await useFakeTimers();
     givenPageContext();
     givenSessionCookies();
     const { element, button } = await card(makeShirt());
     await click(button);
     expect(button.textContent).toBe('Select Option');
-    expect(element.querySelector('[role="status"]')?.textContent).toBe('Select Option');
+    expect(document.getElementById('sq-announcer')?.textContent).toBe('Choose the options for Linen Shirt');
     expect(element.querySelector('[role="alert"]')?.textContent).toBe('');
+    expect(element.textContent).toBe('Select Option');
     await advance(ADD_TO_CART_TIMINGS.selectOptionFlash);
     expect(button.textContent).toBe('Add To Cart');
-    expect(element.querySelector('[role="status"]')?.textContent).toBe('');
   });
 
   it('shows the popover 1 s after the add and hides it 3 s later: the product, the count, the cart', async () => {
@@ -136,7 +136,8 @@ describe('as an add-on', () => {
     await advance(ADD_TO_CART_TIMINGS.addedDelay);
     expect(icon()).toBe('sq-add-to-cart__icon sq-add-to-cart__icon--check');
     expect(button.getAttribute('aria-label')).toBe('Added! Canvas Tote');
-    expect(element.querySelector('[role="status"]')?.textContent).toBe('Added!');
+    expect(document.getElementById('sq-announcer')?.textContent).toBe('Added Canvas Tote to the cart');
+    expect(element.textContent).toBe('');
     await advance(ADD_TO_CART_TIMINGS.addedDuration);
     expect(icon()).toBe('sq-add-to-cart__icon sq-add-to-cart__icon--plus');
   });

@@ -80,7 +80,9 @@ describe('visitor texts', () => {
 
   it('drop a messages map of the wrong shape as a whole, keeping the rest of the context', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const context = parsePageContext(JSON.stringify({ apiRoot: '/shop/api/', messages: { soldOut: 7 } }));
+    const context = parsePageContext(
+      JSON.stringify({ apiRoot: '/shop/api/', messages: { soldOut: { text: 'Gone' } } }),
+    );
     expect(context.messages).toEqual({});
     expect(context.apiRoot).toBe('/shop/api/');
     expect(error).toHaveBeenCalledTimes(1);

@@ -91,7 +91,7 @@ describe('<sq-scarcity>', () => {
       merchandising: {
         [tote.id]: {
           scarcityEnabled: true,
-          scarcityText: 7,
+          scarcityText: ['7'],
           scarcityTemplateViews: [{ qtyInStock: 'lots', attributes: {} }, { qtyInStock: 4 }],
         },
       },

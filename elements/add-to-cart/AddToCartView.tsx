@@ -9,8 +9,6 @@ export interface AddToCartViewProps {
   readonly disabled: boolean;
   /** A purchase is under way: presses do nothing (announced as aria-disabled). */
   readonly busy: boolean;
-  /** What the status region announces ("Adding…", "Added!"), or ''. */
-  readonly status: string;
   /** The inline validation or error message, or ''. */
   readonly message: string;
   /**
@@ -49,12 +47,11 @@ const ICONS = {
   check: 'M5 12.5l4.5 4.5L19 7',
 } as const;
 
-/** The button, its status region, its alert text, the alert dialog, the list page popover and the custom form's dialog. */
+/** The button, its alert text, the alert dialog, the list page popover and the custom form's dialog. */
 export function AddToCartView({
   label,
   disabled,
   busy,
-  status,
   message,
   name,
   icon,
@@ -89,9 +86,6 @@ export function AddToCartView({
           <span className="sq-add-to-cart__label">{label}</span>
         )}
       </button>
-      <span className="sq-visually-hidden" role="status">
-        {status}
-      </span>
       <p className="sq-add-to-cart__message" role="alert">
         {message}
       </p>

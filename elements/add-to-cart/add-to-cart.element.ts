@@ -1,5 +1,6 @@
 import { track } from '../../src/analytics/channel';
 import { emit } from '../../src/events';
+import { announcer } from '../../src/lib/announce';
 import { isChoiceSoldOut, isSoldOut } from '../../src/format/product-status';
 import { findVariant } from '../../src/product/product';
 import { addButtonText } from '../../src/product/add-to-cart-check';
@@ -44,15 +45,6 @@ export function addToCartProps(
     label,
     disabled: soldOut || !product,
     busy: phase !== 'idle',
-    // The list page's "Select Option" flash is heard as well as seen.
-    status:
-      phase === 'adding'
-        ? messages.adding
-        : phase === 'added'
-          ? messages.added
-          : purchase.flash
-            ? messages.selectOption
-            : '',
     message: purchase.message,
     name: pageType === 'plp' || addOn ? (product?.title ?? '') : '',
     icon: addOn ? (phase === 'adding' ? 'spinner' : phase === 'added' ? 'check' : 'plus') : null,
@@ -91,6 +83,8 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
   pageType: true,
   purchase: true,
   start: (host, scope) => {
+    // The page's live region, there before the first press: the progress is said there.
+    announcer(host.ownerDocument);
     // Not each card of a list or add-on row: one page view would mean dozens of calls.
     const pageType = scope.$pageType.get();
     if (pageType !== 'plp' && pageType !== 'add-on') buttonCensus('button-render', scope, host);

@@ -125,7 +125,7 @@ export function parseProduct(json: unknown, where: string, ...context: unknown[]
   const dropped: string[] = [];
   // A structuredContent of the wrong shape is dropped like any other field: the product stays,
   // with no variants (CONTRACT.md section 8: a wrong field never costs the whole product).
-  if (isObject(json) && json.id != null && !isObject(json.structuredContent)) {
+  if (isObject(json) && /^(string|number)$/.test(typeof json.id) && !isObject(json.structuredContent)) {
     dropped.push(`structuredContent: Expected an object but received ${describe(json.structuredContent)}`);
     json.structuredContent = {};
   }

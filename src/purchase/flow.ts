@@ -16,7 +16,8 @@ import { reportProblem } from '../lib/schemas';
 import { flag } from '../flags/flags';
 import { trackEvent } from '../analytics/channel';
 import { productContent } from '../analytics/commerce-events';
-import { messagesFor, resolveMessages } from '../messages';
+import { formatMessage, messagesFor, resolveMessages } from '../messages';
+import { announce } from '../lib/announce';
 import { addButtonText, unselectedOptions, type TrackedErrorType } from '../product/add-to-cart-check';
 import { findVariant, ProductType, type Product, type Variant } from '../product/product';
 import { addToCart, quantityInCart } from '../../stores/cart';
@@ -186,6 +187,7 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
     if (check.type === 'NO_VARIANT_SELECTED' && pageType === 'plp') {
       // SPEC.md section 5: on a list page only a visual cue is shown (the flash is announced).
       updatePurchase(scope, { flash: true });
+      say(scope, 'selectOptionStatus');
       after(scope, ADD_TO_CART_TIMINGS.selectOptionFlash, () => updatePurchase(scope, { flash: false }));
       emit('sq-add-to-cart-error', { type: check.type, message: check.message });
       return;
@@ -262,6 +264,21 @@ function refusal(purchase: Purchase): Failure | null {
  * say: a gift card's checkout, a subscription's, else the cart (and after it, express checkout).
  * Null once on its way (the window leaves, or "Added!" follows); else why not, for the caller to show.
  */
+/**
+ * Says the button's progress in the page's live region, with the product's name ("Adding Canvas
+ * Tote to the cart"): the button itself shows the short label, and its text is never there twice.
+ */
+function say(scope: ProductScope, key: 'addingStatus' | 'addedStatus' | 'selectOptionStatus'): void {
+  const title = scope.$product.get()?.title ?? '';
+  announce(formatMessage(resolveMessages($pageContext.get().messages)[key], { title }).replace(/\s+/g, ' ').trim());
+}
+
+/** The press goes ahead: "Adding…" on the button (and said), the list page's flash over. */
+function startAdding(scope: ProductScope): void {
+  updatePurchase(scope, { phase: 'adding', flash: false });
+  say(scope, 'addingStatus');
+}
+
 async function buy(purchase: Purchase, additionalFields: string | null): Promise<Failure | null> {
   const { scope, product, variant, quantity, optionId, express, messages } = purchase;
   const context = $pageContext.get();
@@ -271,7 +288,7 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
   // Step 6: a gift card goes to its own checkout.
   if (content.productType === ProductType.GiftCard) {
     const websiteId = context.website?.id ?? '';
-    updatePurchase(scope, { phase: 'adding', flash: false });
+    startAdding(scope);
     const query = new URLSearchParams({ websiteId, giftCardProductId: product.id, sku: variant.sku });
     leave(scope, `${CHECKOUT_PATHS.giftCard}?${query}`);
     return null;
@@ -279,7 +296,7 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
 
   // Step 7: a subscription is posted, then its checkout opens with the cart token the platform gives.
   if (content.isSubscribable) {
-    updatePurchase(scope, { phase: 'adding', flash: false });
+    startAdding(scope);
     const result = await postSubscription({
       itemId: product.id,
       sku: variant.sku,
@@ -302,7 +319,7 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
 
   // Step 8: the cart; with express checkout, then straight on to checkout.
   const failure: TrackedErrorType = express ? 'EXPRESS_CHECKOUT_FAILURE' : 'API_FAILURE';
-  updatePurchase(scope, { phase: 'adding', flash: false });
+  startAdding(scope);
   const result = await addToCart({ itemId: product.id, sku: variant.sku, quantity, additionalFields });
   if (!result.ok) {
     const title = express ? messages.unableToPurchaseItem : messages.unableToAddItem;
@@ -321,6 +338,7 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
   }
   after(scope, ADD_TO_CART_TIMINGS.addedDelay, () => {
     updatePurchase(scope, { phase: 'added' });
+    say(scope, 'addedStatus');
     after(scope, ADD_TO_CART_TIMINGS.addedDuration, () => updatePurchase(scope, { phase: 'idle' }));
   });
   // On a list page, the popover comes with "Added!" and goes after its own 3 seconds.
@@ -365,7 +383,7 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
       title: messages.unableToAddItem,
       message: error?.kind === 'network' ? messages.checkConnection : messages.unableToOpenForm,
     });
-  updatePurchase(scope, { phase: 'adding', flash: false });
+  startAdding(scope);
   let forms: Forms;
   try {
     forms = await import('../forms/product-form');

@@ -69,6 +69,11 @@ describe('add to cart on a product page', () => {
     expect(idle - added, `"Added!" duration (ms); ${timings}`).toBeGreaterThanOrEqual(1400);
     expect(idle - added, `"Added!" duration (ms); ${timings}`).toBeLessThanOrEqual(2600);
     expect(await page.locator('sq-add-to-cart').first().getAttribute('data-state')).toBe('idle');
+    // Said in the page's one live region with the product's name; the label is on the page once.
+    expect(await page.getByRole('status').filter({ hasText: 'Linen Shirt to the cart' }).textContent()).toBe(
+      'Added Linen Shirt to the cart',
+    );
+    expect(await page.getByText('Add To Cart', { exact: true }).count()).toBe(1);
 
     const subtotal = await expectPill(page, '2');
     expect(subtotal).toMatch(/^\$\d/);
