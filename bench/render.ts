@@ -26,7 +26,8 @@
  * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead (and with
  * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it; with BENCH_TRACE=<file.json>, a Chromium
  * trace of the same run) and the files it fetched, on the page's clock; BENCH_TRACE alone for the
- * trace without the profiler's overhead. BENCH_SERVE=1 only serves pages A and B (for a browser).
+ * trace without the profiler's overhead (BENCH_TRACE_CATEGORIES: its comma-separated categories, default
+ * devtools.timeline,v8,blink). BENCH_SERVE=1 only serves pages A and B (for a browser).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -955,7 +956,10 @@ async function profile(out: string | undefined): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    if (process.env.BENCH_TRACE) await browser.startTracing(tab, { categories: ['devtools.timeline', 'v8', 'blink'] });
+    if (process.env.BENCH_TRACE)
+      await browser.startTracing(tab, {
+        categories: (process.env.BENCH_TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink').split(','),
+      });
     await tab.goto(`${base}/a`);
     await tab.waitForFunction('window.__bench && window.__bench.done !== null', undefined, { timeout: 30_000 });
     if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, await browser.stopTracing());
