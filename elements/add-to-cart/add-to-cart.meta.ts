@@ -12,7 +12,7 @@ export const meta = {
 export const docs = {
   className: 'SqAddToCartElement',
   summary:
-    'The add-to-cart button of the surrounding <sq-product> and its whole flow: checks, states, timings and error messages, and every purchase path (cart, express checkout, gift card, subscription). On a list page it is named for its product and shows a popover after an add; as an add-on it is a round icon button.',
+    'The add-to-cart button of the surrounding <sq-product> and its whole flow: checks, states, timings and error messages, and every purchase path (cart, express checkout, gift card, subscription). On a list page it is named for its product and shows a popover after an add; as an add-on it is a round icon button. Its progress is said to screen readers in the page\'s one live region (#sq-announcer, at the end of the body): "Adding {title} to the cart", "Added {title} to the cart".',
   attributes: {
     expressCheckout:
       'After a successful add, the whole window goes to checkout (/commerce/goto-checkout), as the store setting expressCheckout does for every button.',
@@ -50,10 +50,6 @@ export const docs = {
     { name: 'sq-alert-dialog__title', description: 'The dialog title.' },
     { name: 'sq-alert-dialog__message', description: "The dialog text: the server's message." },
     { name: 'sq-alert-dialog__close', description: 'The OK button that closes the dialog.' },
-    {
-      name: 'sq-visually-hidden',
-      description: 'The role="status" region announcing "Adding…" and "Added!" to screen readers.',
-    },
   ],
   cssProperties: [
     { name: '--sq-add-to-cart-background', default: '#111', description: 'Button background.' },
