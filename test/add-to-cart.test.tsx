@@ -574,5 +574,18 @@ describe('<sq-add-to-cart>', () => {
       expect(element.querySelector('.sq-alert-dialog__title')?.textContent).toBe('Unable to Add Item');
       expect($cart.get()).toBeNull();
     });
+
+    it('takes an answer whose cart lines are of the wrong shape as a failure, not as an emptied cart', async () => {
+      givenPageContext();
+      givenSessionCookies();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(
+        http.post('*/api/commerce/shopping-cart/entries', () => HttpResponse.json({ shoppingCart: { entries: 'x' } })),
+      );
+      const { button, element } = await shop(makeSingleVariant());
+      await click(button);
+      expect(element.querySelector('.sq-alert-dialog__title')?.textContent).toBe('Unable to Add Item');
+      expect($cart.get()).toBeNull();
+    });
   });
 });

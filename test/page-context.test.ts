@@ -58,6 +58,14 @@ describe('page context', () => {
     expect(String(error.mock.calls[0]?.[0])).toMatch(/authenticatedAccount: .*apiRoot: /);
   });
 
+  it('reads flags loosely typed and drops a flag of another shape with one error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const context = parsePageContext(JSON.stringify({ flags: { on: 'true', one: 1, off: 0, maybe: 'maybe' } }));
+    expect(context.flags).toEqual({ on: true, one: true, off: false });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/flags\.maybe: /);
+  });
+
   it('refuses a context that is not an object', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parsePageContext('[1,2]')).toEqual(DEFAULT_PAGE_CONTEXT);

@@ -335,6 +335,23 @@ describe('a product with a custom form', () => {
     expect(errors.map((error) => error.type)).toEqual(['API_FAILURE']);
   });
 
+  it("shows the server's message above the form when a refused add gives it with per-field errors", async () => {
+    const mug = makeMug();
+    platform(mug);
+    server.use(
+      http.post('/api/commerce/shopping-cart/entries', () =>
+        HttpResponse.json({ message: 'Engraving is closed today.', errors: {} }, { status: 400 }),
+      ),
+    );
+    const { button, dialog, input } = await shop(mug);
+    await click(button);
+    await typeInto(input('Engraving text')!, 'For Sam');
+    await submit(dialog());
+    expect(dialog()?.open).toBe(true);
+    expect(dialog()?.querySelector('.sq-form-dialog__message')?.textContent).toBe('Engraving is closed today.');
+    expect(input('Engraving text')?.value).toBe('For Sam');
+  });
+
   it('closes on Cancel and on Escape without adding, focus back on the button', async () => {
     const mug = makeMug();
     const calls = platform(mug);

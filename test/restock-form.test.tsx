@@ -211,6 +211,11 @@ describe('<sq-restock-form>', () => {
     expect(error.textContent).toBe('You are <b>already</b> on the list.');
     expect(error.querySelector('b')).toBeNull();
     expect(email()?.value).toBe('sam@example.com');
+    // A 400 with per-field errors and a message: the message.
+    answer = () =>
+      HttpResponse.json({ message: 'That address bounces.', errors: { siteVisitorEmail: 'Bounces' } }, { status: 400 });
+    await submit();
+    expect(error.textContent).toBe('That address bounces.');
     answer = () => HttpResponse.json({}, { status: 500 });
     await submit();
     expect(error.textContent).toBe('Unable to submit form. Please try again later.');

@@ -245,8 +245,13 @@ describe('<sq-restock-manager>', () => {
     givenSessionCookies();
     const bodies: unknown[] = [];
     server.use(
-      http.get(`${PATH}/groups`, () =>
-        HttpResponse.json({ signUpGroups: [{ productId: 'p1', variantId: 'v1' }], nextPageCursor: null }),
+      // Two pages, neither saying hasNextPage: the cursor leads on.
+      http.get(`${PATH}/groups`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('cursor')
+            ? { signUpGroups: [{ productId: 'p2', variantId: 'v2', productTitle: 'Tote' }] }
+            : { signUpGroups: [{ productId: 'p1', variantId: 'v1' }], nextPageCursor: 'page-2' },
+        ),
       ),
       http.post(`${PATH}/send`, async ({ request }) => {
         bodies.push(await request.json());
@@ -259,7 +264,10 @@ describe('<sq-restock-manager>', () => {
     );
     const { host, cells, button, dialog, dialogButton, status } = await showManager();
     // No title: named by the product id; no counts or stock: blank, and sending is allowed.
-    expect(cells()).toEqual([['p1', '', '', '0', '']]);
+    expect(cells()).toEqual([
+      ['p1', '', '', '0', ''],
+      ['Tote', '', '', '0', ''],
+    ]);
     await click(button('Send notices for p1'));
     expect(dialog()?.querySelector('.sq-alert-dialog__message')?.textContent).toBe(
       'Send restock notices to everyone waiting for p1?',
@@ -274,7 +282,12 @@ describe('<sq-restock-manager>', () => {
     );
     await click(dialogButton('Send'));
     await until(() => bodies.length === 2);
-    expect(bodies[1]).toEqual({ sendRequests: [{ productId: 'p1', variantId: 'v1' }] });
+    expect(bodies[1]).toEqual({
+      sendRequests: [
+        { productId: 'p1', variantId: 'v1' },
+        { productId: 'p2', variantId: 'v2' },
+      ],
+    });
   });
 
   it('says "1 person" and "1 notice" for one, and warns when the variant is still out of stock', async () => {

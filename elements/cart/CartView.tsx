@@ -236,7 +236,7 @@ export function CartView(props: CartViewProps) {
       return { ok: true };
     }
     const { error } = result;
-    if (error.kind === 'validation') return { ok: false, errors: error.errors };
+    if (error.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
     // The cart's popup says it (SPEC.md section 8), over the form, which stays open with every
     // answer as typed; closing the popup puts focus back in the form.
     setPopup({

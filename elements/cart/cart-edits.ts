@@ -27,6 +27,8 @@ export type RecalculateReason = 'quantity' | 'remove' | 'restore' | 'form';
 
 const CartAnswerSchema = v.object({ shoppingCart: CartSchema });
 const FieldsAnswerSchema = v.object({ shoppingCart: CartSchema, updatedEntry: v.nullish(CartEntrySchema) });
+/** An answer whose cart lines are of the wrong shape is a failed call, not an emptied cart. */
+const KEEP_LINES = ['shoppingCart.entries'];
 
 const entryPath = (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
 
@@ -47,7 +49,7 @@ async function recalculate<T extends { shoppingCart: Cart }>(
 /** `PUT /api/commerce/shopping-cart/entries/{entryId}` with `{ quantity }`. */
 export function changeQuantity(host: HTMLElement, entry: CartEntry, quantity: number) {
   return recalculate(host, 'quantity', entry.id, () =>
-    request(entryPath(entry.id), { method: 'PUT', json: { quantity }, schema: CartAnswerSchema }),
+    request(entryPath(entry.id), { method: 'PUT', json: { quantity }, schema: CartAnswerSchema, keep: KEEP_LINES }),
   );
 }
 
@@ -66,7 +68,7 @@ export function entryContent(entry: CartEntry, currency: string): EventContent {
 /** `DELETE /api/commerce/shopping-cart/entries/{entryId}`; the analytics module hears of a removal. */
 export async function removeEntry(host: HTMLElement, entry: CartEntry) {
   const result = await recalculate(host, 'remove', entry.id, () =>
-    request(entryPath(entry.id), { method: 'DELETE', schema: CartAnswerSchema }),
+    request(entryPath(entry.id), { method: 'DELETE', schema: CartAnswerSchema, keep: KEEP_LINES }),
   );
   if (result.ok) trackEvent('remove_from_cart', entryContent(entry, $pageContext.get().storeSettings.selectedCurrency));
   return result;
@@ -88,6 +90,11 @@ export function restoreEntry(host: HTMLElement, entry: CartEntry) {
 export function changeAnswers(host: HTMLElement, entry: CartEntry, additionalFields: string) {
   const body: UpdateFieldsRequest = { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields };
   return recalculate(host, 'form', entry.id, () =>
-    request(`${entryPath(entry.id)}/additionalFields`, { method: 'PUT', json: body, schema: FieldsAnswerSchema }),
+    request(`${entryPath(entry.id)}/additionalFields`, {
+      method: 'PUT',
+      json: body,
+      schema: FieldsAnswerSchema,
+      keep: KEEP_LINES,
+    }),
   );
 }

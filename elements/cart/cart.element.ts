@@ -1,8 +1,8 @@
 import { trackEvent } from '../../src/analytics/channel';
 import type { EventContent } from '../../src/analytics/schemas';
-import { CartSchema, type Cart } from '../../src/api/cart';
+import { readCart, type Cart } from '../../src/api/cart';
 import { formatMoney, moneyFromJson, moneyFromMinor, moneyToMinor } from '../../src/format/money';
-import { isObject, parseTolerant, reportProblem } from '../../src/lib/schemas';
+import { reportProblem } from '../../src/lib/schemas';
 import { safeUrl } from '../../src/lib/url';
 import { formatMessage, messagesFor, resolveMessages } from '../../src/messages';
 import { CALL_MESSAGES } from '../../src/purchase/call-messages';
@@ -35,13 +35,7 @@ export function seededCart(host: HTMLElement): Cart | null {
   const script = host.querySelector('script[type="application/json"]');
   if (script) {
     try {
-      const json: unknown = JSON.parse(script.textContent ?? '');
-      const dropped: string[] = [];
-      cart = isObject(json) ? parseTolerant(CartSchema, json, dropped) : null;
-      if (!cart || dropped.length > 0)
-        reportProblem(
-          `<sq-cart>'s cart JSON has fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${cart ? 'those fields' : 'the cart'}.`,
-        );
+      cart = readCart(JSON.parse(script.textContent ?? ''), '<sq-cart> holds');
     } catch (error) {
       reportProblem("<sq-cart>'s cart JSON is not valid JSON.", error);
     }

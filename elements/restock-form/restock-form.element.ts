@@ -101,8 +101,8 @@ export async function signUp(
   const result = await request(RESTOCK_SIGNUP_PATH, { method: 'POST', json: body, schema: v.unknown() });
   if (!result.ok) {
     const { error } = result;
-    const reason =
-      error.kind === 'http' || error.kind === 'rate-limited' || error.kind === 'csrf' ? error.message : undefined;
+    // The server's message whenever it gave one (SPEC.md section 8), a 400 with errors included.
+    const reason = 'message' in error ? error.message : undefined;
     return { ok: false, message: reason ?? texts.restockFailed };
   }
   emit(host, 'sq-restock-signup', { productId: product.id, variantId });

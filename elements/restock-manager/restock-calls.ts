@@ -16,13 +16,14 @@ import {
 const PATH = '/api/site-users/account/notifications/restock';
 
 interface Page {
-  readonly hasNextPage: boolean;
+  /** Null when the platform does not say: then a cursor means another page. */
+  readonly hasNextPage: boolean | null;
   readonly nextPageCursor: string | null;
 }
 
 /**
- * Every page of a list, following `nextPageCursor` while `hasNextPage` (the first page asks with
- * an empty cursor); `onPage` hears what came so far after each page that has another after it.
+ * Every page of a list, following `nextPageCursor` while `hasNextPage` (or, when a page does not
+ * say, while it names a cursor; the first page asks with an empty cursor); `onPage` hears what came so far after each page that has another after it.
  * A page that names no cursor, or one already followed, ends the list (no endless loop).
  */
 async function allPages<P extends Page, T>(
@@ -37,7 +38,7 @@ async function allPages<P extends Page, T>(
     if (!result.ok) return result;
     all.push(...items(result.data));
     const next = result.data.nextPageCursor;
-    if (!result.data.hasNextPage || !next || followed.has(next)) return { ok: true, data: all };
+    if (!(result.data.hasNextPage ?? true) || !next || followed.has(next)) return { ok: true, data: all };
     followed.add((cursor = next));
     onPage?.(all);
   }

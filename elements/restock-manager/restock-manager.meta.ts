@@ -10,7 +10,7 @@ export const meta = {
 export const docs = {
   className: 'SqRestockManagerElement',
   summary:
-    'For shop owners, on an account page: the restock sign-ups. It loads every page of sign-up groups (GET /api/site-users/account/notifications/restock/groups, following nextPageCursor; "Loading sign-ups… (n so far)" is shown and announced meanwhile), then shows a table of products and variants with how many people wait, how many were told, and whether the variant is in stock. "View sign-ups" opens a variant\'s list (every page: email, date signed up, mailing-list choice, notified or waiting); "Send notices" sends for one variant (POST …/restock/send) and "Send all" for every in-stock variant with people waiting (POST …/restock/send/all; out-of-stock ones are left out, as their notice would be wrong). Each send asks first in a modal dialog (focus on Cancel, Escape cancels), then announces "Sent 3 notices." and loads the counts again. A failure says what failed ("Could not send notices: …") and keeps the table. The server renders the loading state; the lists load in the browser.',
+    'For shop owners, on an account page: the restock sign-ups. It loads every page of sign-up groups (GET /api/site-users/account/notifications/restock/groups, following nextPageCursor; "Loading sign-ups… (n so far)" is shown and announced meanwhile), then shows a table of products and variants with how many people wait, how many were told, and whether the variant is in stock. "View sign-ups" opens a variant\'s list (every page: email, date signed up, mailing-list choice, notified or waiting); "Send notices" sends for one variant (POST …/restock/send) and "Send all" for every in-stock variant with people waiting (POST …/restock/send/all; out-of-stock ones are left out, as their notice would be wrong). A group the platform gives without counts or stock (only productId and variantId) is listed with blank cells, named by its product id when untitled, and may be sent (Send all includes it); a page without hasNextPage goes on while it names a cursor; a send answered without a count says "Notices sent.". Each send asks first in a modal dialog (focus on Cancel, Escape cancels), then announces "Sent 3 notices." and loads the counts again. A failure says what failed ("Could not send notices: …") and keeps the table. The server renders the loading state; the lists load in the browser.',
   attributes: {},
   events: [],
   cssClasses: [
@@ -41,7 +41,8 @@ export const docs = {
     { name: 'sq-restock-manager__sign-ups', description: "The table of a variant's sign-ups." },
     {
       name: 'sq-restock-manager__send-all',
-      description: 'The "Send all" button; aria-disabled="true" when no in-stock variant has people waiting.',
+      description:
+        'The "Send all" button; aria-disabled="true" when no variant in stock (or of unknown stock) has people waiting (or an unknown count).',
     },
     {
       name: 'sq-alert-dialog',

@@ -50,8 +50,7 @@ const ANALYTICS_ONLY = [
   'websiteRoles',
   'cookieSettings',
   'analyticsDisabled',
-  // Each flag's value (the runtime reads the map itself, and reports it when it is not one).
-  'flags.',
+  // Not the flags: the runtime reads them the same way and reports them (once).
 ];
 
 /** Whether a dropped field (`path: why`) is one of ANALYTICS_ONLY, or inside one (a `.` ending: only inside). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CountSchema, StringMapSchema } from '../lib/schemas';
+import { CountSchema, isObject, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
 import type { AddEntryRequest } from './requests';
 import { request, type ApiResult } from './client';
 
@@ -84,6 +84,21 @@ export const CartSchema = v.pipe(
 /** The shopping cart. */
 export type Cart = v.InferOutput<typeof CartSchema>;
 
+/**
+ * Reads cart JSON a page or a template holds, loosely typed (CONTRACT.md section 8): a field of
+ * the wrong shape is dropped and named, with the others, in one console error starting with
+ * `where`; null (and the error) when it is no object. The input is not changed.
+ */
+export function readCart(json: unknown, where: string): Cart | null {
+  const dropped: string[] = [];
+  const cart = isObject(json) ? parseTolerant(CartSchema, structuredClone(json), dropped) : null;
+  if (!cart || dropped.length > 0)
+    reportProblem(
+      `${where} a cart with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${cart ? 'those fields' : 'the cart'}.`,
+    );
+  return cart;
+}
+
 const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: v.nullish(CartEntrySchema) });
 
 /** The add-entry call's answer. */
@@ -96,11 +111,17 @@ export type AddEntryResponse = v.InferOutput<typeof AddEntryResponseSchema>;
 export function fetchCart(): Promise<ApiResult<Cart>> {
   return request('/api/commerce/shopping-cart', {
     schema: CartSchema,
+    keep: ['entries'],
     query: { mock: false, timecode: Date.now(), calculateSubtotal: true },
   });
 }
 
 /** POST /api/commerce/shopping-cart/entries: adds an entry. */
 export function postCartEntry(body: AddEntryRequest): Promise<ApiResult<AddEntryResponse>> {
-  return request('/api/commerce/shopping-cart/entries', { method: 'POST', json: body, schema: AddEntryResponseSchema });
+  return request('/api/commerce/shopping-cart/entries', {
+    method: 'POST',
+    json: body,
+    schema: AddEntryResponseSchema,
+    keep: ['shoppingCart.entries'],
+  });
 }

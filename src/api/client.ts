@@ -28,6 +28,12 @@ export interface RequestOptions<S extends v.GenericSchema> {
   readonly json?: unknown;
   /** The schema the response body must match. */
   readonly schema: S;
+  /**
+   * Paths (`shoppingCart.entries`) the loosely typed read may not drop: an answer whose value
+   * there is of the wrong shape fails the call (an add that answers no usable list of lines is
+   * not an empty cart).
+   */
+  readonly keep?: readonly string[];
 }
 
 /** Builds an absolute URL for a platform path, resolved against the page. */
@@ -97,7 +103,8 @@ export async function request<S extends v.GenericSchema>(
   // wrong shape dropped with one console error; only an answer with nothing usable fails.
   const dropped: string[] = [];
   const tolerated = parsed && isObject(json) ? parseTolerant(options.schema, structuredClone(json), dropped) : null;
-  if (tolerated !== null) {
+  const lost = options.keep?.find((path) => dropped.some((entry) => entry.startsWith(`${path}:`)));
+  if (tolerated !== null && !lost) {
     if (dropped.length > 0)
       reportProblem(
         `${method} ${path} answered fields of the wrong shape (${dropped.join('; ')}); ignored: those fields.`,

@@ -24,10 +24,10 @@ export function characterCount(text: string): number {
 
 /**
  * Each field's problem, by field id, in the form's order; empty when the form may be sent:
- * "Required" (and the survey's message) first, then "You have exceeded the character limit." for
- * a text past its `maxLength`, then "Email is not valid. …" for an email field that is required
- * or filled in and holds no address of 3 to 256 characters (SPEC.md section 5: a required email
- * field left empty is told so too, rather than "Required").
+ * "You have exceeded the character limit." for a text past its `maxLength`, then "Email is not
+ * valid. …" for an email field that is required or filled in and holds no address of 3 to 256
+ * characters (SPEC.md section 5: a required email field left empty is told so too, rather than
+ * "Required"), then "Required" (and the survey's message) for any other required field left empty.
  */
 export function formBlockErrors(form: FormDefinition, answers: FormAnswers, texts: CheckTexts): Record<string, string> {
   if (form.disableValidation) return {};
@@ -37,12 +37,12 @@ export function formBlockErrors(form: FormDefinition, answers: FormAnswers, text
     const answer = Object.hasOwn(answers, field.id) ? answers[field.id] : undefined;
     const text = typeof answer === 'string' ? answer : answer === undefined ? '' : null;
     let problem: string | null = null;
-    if (field.type === 'email' && text !== null && (field.required || text.trim() !== '')) {
-      if (!isEmail(text.trim())) problem = formatMessage(texts.formEmailInvalid, { email: texts.formEmailExample });
-      else if (field.maxLength && characterCount(text) > field.maxLength) problem = texts.formCharacterLimit;
-    } else if (Object.hasOwn(required, field.id)) problem = required[field.id] as string;
-    else if (text !== null && field.maxLength && characterCount(text) > field.maxLength)
-      problem = texts.formCharacterLimit;
+    // The platform's order: the limit, then the email rule (which a required email field left
+    // empty breaks too), then "Required".
+    if (text !== null && field.maxLength && characterCount(text) > field.maxLength) problem = texts.formCharacterLimit;
+    else if (field.type === 'email' && text !== null && (field.required || text.trim() !== '') && !isEmail(text.trim()))
+      problem = formatMessage(texts.formEmailInvalid, { email: texts.formEmailExample });
+    else if (Object.hasOwn(required, field.id)) problem = required[field.id] as string;
     if (problem)
       Object.defineProperty(errors, field.id, { value: problem, enumerable: true, writable: true, configurable: true });
   }

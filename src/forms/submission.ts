@@ -82,7 +82,8 @@ export async function submitForm(
       objectName: form.objectName ?? null,
       ...page,
     },
-    // A success's body is not shown (SPEC.md section 7): a 2xx with any body, or none, is a success.
+    // A success's body is not shown (SPEC.md section 7): a 2xx with any JSON body, or none, is a
+    // success (a body that is no JSON, a login page say, is not the platform's answer).
     schema: v.unknown(),
   });
   return saved.ok ? { ok: true } : describeFormError(saved.error, texts);

@@ -13,7 +13,7 @@ const BOOLEANS = new Map<unknown, boolean>([
 /**
  * Parses `input` the way the platform's template engine reads its data, keeping whatever is
  * right: `"1"` where a number belongs, `"true"` / `"false"` / `1` / `0` where a boolean belongs
- * and a number where a text belongs (`5` for `"5"`; an `id` only when it is a whole number) are
+ * and a number where a text belongs (`5` for `"5"`; an id only when it is a safe whole number) are
  * read as such; any other field of the wrong shape is removed (so its default applies) and so is
  * a list item missing a field it needs, each removed path (with why) added to `dropped`. Null
  * only when the root itself is wrong (not an object, no id). It changes `data` as it goes: pass
@@ -40,11 +40,12 @@ export function parseTolerant<S extends v.GenericSchema>(
     const value = holder[key];
     if (issue.expected === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) holder[key] = +value;
     else if (issue.expected === 'boolean' && BOOLEANS.has(value)) holder[key] = BOOLEANS.get(value);
-    // A number where a text belongs is its text (an id only as a whole number: 5.5 is no id).
+    // A number where a text belongs is its text; an id (`id`, `productId`...) only as a whole
+    // number JavaScript holds exactly (5.5 is no id, and 2^53 + 1 would name another).
     else if (
       issue.expected === 'string' &&
       typeof value === 'number' &&
-      (key === 'id' ? Number.isSafeInteger(value) : Number.isFinite(value))
+      (/id$/i.test(String(key)) ? Number.isSafeInteger(value) : Number.isFinite(value))
     )
       holder[key] = String(value);
     else {

@@ -260,11 +260,6 @@ function refusal(purchase: Purchase): Failure | null {
 }
 
 /**
- * Steps 6 to 8 with the custom form's answers (JSON text, or null), once `refusal` has nothing to
- * say: a gift card's checkout, a subscription's, else the cart (and after it, express checkout).
- * Null once on its way (the window leaves, or "Added!" follows); else why not, for the caller to show.
- */
-/**
  * Says the button's progress in the page's live region, with the product's name ("Adding Canvas
  * Tote to the cart"): the button itself shows the short label, and its text is never there twice.
  */
@@ -279,6 +274,11 @@ function startAdding(scope: ProductScope): void {
   say(scope, 'addingStatus');
 }
 
+/**
+ * Steps 6 to 8 with the custom form's answers (JSON text, or null), once `refusal` has nothing to
+ * say: a gift card's checkout, a subscription's, else the cart (and after it, express checkout).
+ * Null once on its way (the window leaves, or "Added!" follows); else why not, for the caller to show.
+ */
 async function buy(purchase: Purchase, additionalFields: string | null): Promise<Failure | null> {
   const { scope, product, variant, quantity, optionId, express, messages } = purchase;
   const context = $pageContext.get();
@@ -428,7 +428,8 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
         const checked = await forms.validateAnswers(form.id, sent);
         if (!checked.ok) {
           const { error } = checked;
-          if (error.kind === 'validation') return { ok: false, errors: error.errors };
+          // The server's own words, when it gave any, above the form; its errors at their fields.
+          if (error.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
           return {
             ok: false,
             message: describeAddError(error, $sessionStarted.get(), messages, messages.unableToAddItem).message,
@@ -444,7 +445,7 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
         emit('sq-add-to-cart-error', { type: failure.type, message: failure.view.message });
         after(scope, ADD_TO_CART_TIMINGS.failureReset, () => updatePurchase(scope, { phase: 'idle' }));
         const error = failure.error;
-        if (error?.kind === 'validation') return { ok: false, errors: error.errors };
+        if (error?.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
         return { ok: false, message: failure.view.message };
       },
     },

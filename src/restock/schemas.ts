@@ -4,6 +4,7 @@
  * the dev platform alike (the elements import the answers' schemas; the requests only as types).
  */
 import * as v from 'valibot';
+import { isObject } from '../lib/schemas';
 import { isEmail } from '../lib/email';
 
 export { EMAIL_PATTERN, isEmail } from '../lib/email';
@@ -73,7 +74,7 @@ export type SignUpGroup = v.InferOutput<typeof SignUpGroupSchema>;
 /** `GET …/restock/groups?cursor=`: one page of groups. */
 export const SignUpGroupsPageSchema = v.object({
   signUpGroups: v.array(SignUpGroupSchema),
-  hasNextPage: v.nullish(v.boolean(), false),
+  hasNextPage: v.nullish(v.boolean(), null),
   nextPageCursor: Cursor,
 });
 
@@ -94,7 +95,7 @@ export type SignUp = v.InferOutput<typeof SignUpSchema>;
 /** `GET …/restock?productId&variantId&cursor`: one page of a variant's sign-ups. */
 export const SignUpsPageSchema = v.object({
   signUps: v.array(SignUpSchema),
-  hasNextPage: v.nullish(v.boolean(), false),
+  hasNextPage: v.nullish(v.boolean(), null),
   nextPageCursor: Cursor,
 });
 
@@ -102,4 +103,10 @@ export const SignUpsPageSchema = v.object({
  * What the send calls answer (SPEC.md section 7: not shown): how many notices went out, when the
  * platform says (sign-ups already told are not told again); any other answer, or none, is a success.
  */
-export const RestockSendResultSchema = v.fallback(v.object({ sent: v.nullish(Count, null) }), { sent: null });
+export const RestockSendResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((answer) => {
+    const sent = isObject(answer) ? Number(answer.sent) : Number.NaN;
+    return { sent: Number.isSafeInteger(sent) && sent >= 0 ? sent : null };
+  }),
+);

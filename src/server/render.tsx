@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ReactElement } from 'react';
 import * as v from 'valibot';
-import { CartSchema, type Cart } from '../api/cart';
+import { readCart, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { describeIssues, reportProblem } from '../lib/schemas';
@@ -78,14 +78,6 @@ function once<T>(cache: WeakMap<object, T>, input: unknown, parse: () => T): T {
   return cache.get(input) as T;
 }
 
-function validated<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> | null {
-  if (input === undefined || input === null) return null;
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  reportProblem(`${what} of the wrong shape (${describeIssues(result.issues)}).`);
-  return null;
-}
-
 /** The state an element starts from on a page holding `input`. */
 export function initialState(tag: string, input: RenderInput = {}): ElementState {
   const spec = specs.get(tag);
@@ -110,7 +102,9 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     pageType: (spec.pageType && PRODUCT_PAGE_TYPES.find((type) => type === input.pageType)) || 'pdp',
     selection: spec.selection ? { ...EMPTY_SELECTION, ...input.selection } : EMPTY_SELECTION,
     purchase: spec.purchase ? { ...IDLE_PURCHASE, ...input.purchase } : IDLE_PURCHASE,
-    cart: spec.cart ? once(carts, input.cart, () => validated(CartSchema, input.cart, 'cart')) : null,
+    cart: spec.cart
+      ? once(carts, input.cart, () => (input.cart == null ? null : readCart(input.cart, 'renderElement was given')))
+      : null,
     json: input.json,
   };
 }
