@@ -165,6 +165,16 @@ describe('the cart as the platform answers it, loosely typed', () => {
 });
 
 describe("<sq-cart-pill>'s server markup", () => {
+  it('reads a loosely typed cart on the server as the browser does', () => {
+    const html = renderElementTag('sq-cart-pill', {
+      cart: { id: 5, entries: [], totalQuantity: '3', subtotalCents: '9600', created: '2026-05-01' },
+      pageContext: {},
+      lang: 'en',
+    });
+    expect(html).toContain('>3<');
+    expect(html).toContain('$96.00');
+  });
+
   it("stays as the server rendered it until the visitor's cart loads, then follows it", async () => {
     givenPageContext();
     const html = renderElementTag('sq-cart-pill', {
