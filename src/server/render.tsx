@@ -6,11 +6,9 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ReactElement } from 'react';
-import * as v from 'valibot';
 import { readCart, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { parseAttribute, type AttributeMeta } from '../lib/element-meta';
-import { describeIssues, reportProblem } from '../lib/schemas';
 import { parseProduct, ProductSchema, type Product } from '../product/product';
 import { shopperLocale, type AnyElementSpec, type ElementState } from '../runtime/element';
 import { ELEMENTS } from '../../elements/registry';
