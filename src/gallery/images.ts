@@ -272,8 +272,8 @@ export function textOf(html: string): string {
 }
 
 /**
- * The image's alt text: `altText`, else the text of `body` (at most ALT_TEXT_MAX characters, a
- * longer one cut to fit with "…" at the end), else '' (a decorative image, skipped by screen readers).
+ * The image's alt text: `altText`, else the text of `body` (capped at ALT_TEXT_MAX characters: a
+ * longer one is cut there, SPEC.md section 3), else '' (a decorative image, skipped by screen readers).
  */
 export function altFor(image: Pick<GalleryImage, 'altText' | 'body'>): string {
   const alt = image.altText?.trim();
@@ -281,10 +281,7 @@ export function altFor(image: Pick<GalleryImage, 'altText' | 'body'>): string {
   const text = textOf(image.body ?? '');
   const chars = Array.from(text);
   if (chars.length <= ALT_TEXT_MAX) return text;
-  return `${chars
-    .slice(0, ALT_TEXT_MAX - 1)
-    .join('')
-    .trimEnd()}…`;
+  return chars.slice(0, ALT_TEXT_MAX).join('').trimEnd();
 }
 
 const percent = (n: number) => `${Math.round(n * 10000) / 100}%`;
