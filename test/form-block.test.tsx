@@ -187,6 +187,15 @@ describe('<sq-form-block>', () => {
     await typeInto(first.field('Email'), 'sam@example.com');
     first.root.remove();
     await flush();
+    // The same form shown again on the same visit starts empty...
+    const shownAgain = await showForm();
+    expect(shownAgain.field('Email').value).toBe('');
+    shownAgain.root.remove();
+    await flush();
+    // ...and comes back with what was typed after a reload.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceNavigationTiming,
+    ]);
     const again = await showForm();
     expect(again.field('Email').value).toBe('sam@example.com');
     await again.submit();
@@ -248,5 +257,22 @@ describe('<sq-form-block>', () => {
       'Complete CAPTCHA before submitting.',
     );
     expect(bodies).toEqual([]);
+  });
+
+  it('never sends a form that asks for a captcha from a page without captcha settings', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported = reportedErrors();
+    givenPageContext();
+    givenSessionCookies();
+    const bodies = platform();
+    const { element, field, submit } = await showForm({ ...CONTACT, captcha: true });
+    await typeInto(field('Email'), 'sam@example.com');
+    await submit();
+    expect(element.querySelector('.sq-form-block__problem')?.textContent).toContain(
+      'Complete CAPTCHA before submitting.',
+    );
+    expect(bodies).toEqual([]);
+    expect(reported).toEqual([`form ${CONTACT.id} asks for a captcha, but the page context has no captchaSettings`]);
+    expect(field('Email').value).toBe('sam@example.com');
   });
 });

@@ -23,11 +23,21 @@ type Actions = FormBlockActions & { readonly definition: FormDefinition | null }
 /** The captcha action a form block's submissions carry. */
 export type FormCaptchaAction = 'FORM_BLOCK_SUBMISSION' | 'NEWSLETTER_BLOCK_SUBMISSION';
 
-/** Where a form's draft is kept for this tab. */
-const draftKey = (form: FormDefinition) => `storefront-elements:form-draft:${form.id}`;
+/** Where a form's draft is kept for this tab: per page and form. */
+const draftKey = (form: FormDefinition) => `storefront-elements:form-draft:${location.pathname}:${form.id}`;
 
-/** A draft of a form's answers kept before a reload, or {} (storage refused, or nothing kept). */
+/**
+ * Whether the visitor came back to this page (a reload, or back or forward): only then does a
+ * draft come back. A form shown afresh, or a second time on the same page, starts empty.
+ */
+function cameBack(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/** A draft of a form's answers kept before a reload, or {} (storage refused, nothing kept, or a first visit). */
 function readDraft(form: FormDefinition): FormAnswers {
+  if (!cameBack()) return {};
   try {
     const text = sessionStorage.getItem(draftKey(form));
     const draft: unknown = text ? JSON.parse(text) : null;
@@ -95,7 +105,13 @@ export function formActions(host: HTMLElement, action: FormCaptchaAction): Actio
       const context = $pageContext.get();
       const texts = formBlockTexts(context);
       let captchaKey: string | null = null;
-      if (form.captcha && context.captchaSettings) {
+      if (form.captcha) {
+        // A form that asks for a captcha is never sent without one (SPEC.md section 5); a page
+        // without the site's captcha settings cannot make one, and says so in the console too.
+        if (!context.captchaSettings) {
+          reportError(new Error(`form ${form.id} asks for a captcha, but the page context has no captchaSettings`));
+          return { ok: false, message: texts.formCaptchaIncomplete, fieldErrors: {} };
+        }
         try {
           const { captchaToken } = await import('../../src/captcha/captcha');
           captchaKey = await captchaToken(context, action);
