@@ -140,6 +140,22 @@ describe('<sq-gallery> grid', () => {
     expect(parseFloat(dunes!.style.aspectRatio)).toBeCloseTo(1200 / 1600, 5);
   });
 
+  it('turns auto-crop off and on again through its property, and renders the same off on the server', async () => {
+    const { host, pictures } = await gallery('aspect-ratio="widescreen"', [TRAIL]);
+    const element = host as HTMLElement & { autoCrop: boolean };
+    expect(element.autoCrop).toBe(true);
+    await settle(() => (element.autoCrop = false));
+    expect(element.getAttribute('auto-crop')).toBe('false');
+    expect(element.autoCrop).toBe(false);
+    expect(pictures()[0]?.style.objectFit).toBe('contain');
+    await settle(() => (element.autoCrop = true));
+    expect(element.autoCrop).toBe(true);
+    expect(pictures()[0]?.style.objectFit).toBe('cover');
+    const html = renderElementTag('sq-gallery', { attributes: { 'auto-crop': false }, json: [TRAIL] });
+    expect(html).toContain('auto-crop="false"');
+    expect(html).toContain('object-fit:contain');
+  });
+
   it('keeps the focal point in view and paints the placeholder in the image colour', async () => {
     const framed = { ...TRAIL, mediaFocalPoint: { x: 0.3, y: 0.75 }, colorData: { centerAverage: '1a2b3c' } };
     const [image] = (await gallery('', [framed])).pictures();

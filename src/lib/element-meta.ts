@@ -63,6 +63,15 @@ export function parseAttributes<M extends ElementMeta>(meta: M, host: Element): 
   return props as AttributeProps<M>;
 }
 
+/**
+ * The attribute value that says a boolean: present (`""`) for true; absent (null) for false, or
+ * `"false"` for a boolean that is on by default (`auto-crop`), since absent would mean on.
+ */
+export function booleanAttributeValue(attribute: AttributeMeta, value: boolean): string | null {
+  if (value) return '';
+  return attribute.default === true ? 'false' : null;
+}
+
 /** Parses one attribute value (null when absent). */
 export function parseAttribute(attribute: AttributeMeta, raw: string | null): string | number | boolean | undefined {
   if (attribute.parse) return attribute.parse(raw);

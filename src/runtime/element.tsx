@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { createElement, type ReactNode } from 'react';
 import type { Cart } from '../api/cart';
 import type { PageContext } from '../context/page-context';
-import { parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
+import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
 import type { Product } from '../product/product';
 import { $cart } from '../../stores/cart';
 import { $pageContext } from '../../stores/page-context';
@@ -299,8 +299,11 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         return parseAttributes(spec.meta, this)[prop as keyof AttributeProps<M>];
       },
       set(this: HTMLElement, value: unknown) {
-        if (attribute.type === 'boolean') this.toggleAttribute(attribute.name, Boolean(value));
-        else if (value === null || value === undefined) this.removeAttribute(attribute.name);
+        if (attribute.type === 'boolean') {
+          const text = booleanAttributeValue(attribute, Boolean(value));
+          if (text === null) this.removeAttribute(attribute.name);
+          else this.setAttribute(attribute.name, text);
+        } else if (value === null || value === undefined) this.removeAttribute(attribute.name);
         else this.setAttribute(attribute.name, String(value));
       },
     });

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ReactElement } from 'react';
 import { readCart, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
-import { parseAttribute, type AttributeMeta } from '../lib/element-meta';
+import { booleanAttributeValue, parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { parseProduct, ProductSchema, type Product } from '../product/product';
 import { shopperLocale, type AnyElementSpec, type ElementState } from '../runtime/element';
 import { ELEMENTS } from '../../elements/registry';
@@ -86,7 +86,8 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
   const attributes: Record<string, unknown> = {};
   for (const [prop, attribute] of Object.entries(spec.meta.attributes as Record<string, AttributeMeta>)) {
     const raw = input.attributes?.[attribute.name];
-    attributes[prop] = parseAttribute(attribute, raw === true ? '' : raw === false || raw == null ? null : raw);
+    const text = typeof raw === 'boolean' ? booleanAttributeValue(attribute, raw) : raw == null ? null : raw;
+    attributes[prop] = parseAttribute(attribute, text);
   }
   return {
     attributes: attributes as ElementState['attributes'],
@@ -193,10 +194,21 @@ export function jsonForScript(value: unknown): string {
  */
 export function serverElement(tag: string, input: RenderInput = {}): ReactElement {
   const { view, hostAttributes } = prepare(tag, input);
+  const known = Object.values((specs.get(tag) as AnyElementSpec).meta.attributes as Record<string, AttributeMeta>);
   const host: Record<string, string | true> = {};
   for (const [name, value] of Object.entries({ ...input.attributes, ...hostAttributes })) {
-    if (/^[a-z][a-z0-9-]*$/.test(name) && value !== false && value != null)
-      host[name] = value === true ? '' : String(value);
+    if (!/^[a-z][a-z0-9-]*$/.test(name) || value == null) continue;
+    // A boolean as the element reads it back: `auto-crop: false` is written `auto-crop="false"`.
+    const attribute = known.find((candidate) => candidate.name === name);
+    const text =
+      typeof value === 'boolean'
+        ? attribute
+          ? booleanAttributeValue(attribute, value)
+          : value
+            ? ''
+            : null
+        : String(value);
+    if (text !== null) host[name] = text;
   }
   return createElement(tag, host, view);
 }
