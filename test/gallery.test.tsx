@@ -334,6 +334,17 @@ describe('<sq-gallery> slider and slideshow', () => {
     expect((await gallery('design="slideshow"')).host.querySelector('.sq-gallery__indicators')).toBeNull();
   });
 
+  it("loads each strip thumbnail at the served width for how wide it shows (SPEC.md section 9's rule)", async () => {
+    // Lake is 800x600: at the default 80 px strip it shows 107 px wide, so 300w; square, 80 px, so 100w.
+    const wide = await gallery('design="slideshow" thumbnails');
+    const src = (host: HTMLElement) =>
+      [...host.querySelectorAll('.sq-gallery__thumbnails img')].map((img) => img.getAttribute('src'));
+    expect(src(wide.host)[1]).toBe('/assets/gallery/lake.webp?format=300w');
+    document.body.innerHTML = '';
+    const square = await gallery('design="slideshow" thumbnails square-thumbs');
+    expect(src(square.host)[1]).toBe('/assets/gallery/lake.webp?format=100w');
+  });
+
   it('has a thumbnail strip with thumbnails, its size from the settings', async () => {
     const { host, position, style } = await gallery(
       'design="slideshow" thumbnails square-thumbs thumbnail-strip-height="60" thumbnail-strip-margin="10"',

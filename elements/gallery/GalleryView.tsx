@@ -52,6 +52,18 @@ function largestWidth(width: number): number {
   return IMAGE_WIDTHS.filter((served) => served <= width).at(-1) ?? width;
 }
 
+/**
+ * A slideshow's strip thumbnail: the served width for how wide it shows (SPEC.md section 9's
+ * rule), the strip's height times the image's ratio (or square), never past the original's.
+ */
+function stripThumbnail(image: GalleryImage, settings: GallerySettings): string {
+  const { width, height } = sizeOf(image);
+  const shown = settings.squareThumbs
+    ? settings.thumbnailStripHeight
+    : (settings.thumbnailStripHeight * width) / height;
+  return imageUrl(image, Math.min(thumbnailWidth(shown), largestWidth(width)));
+}
+
 /** `sizes` for a design: the grid's column width, else the gallery's width. */
 function sizesFor(settings: GallerySettings): string {
   if (settings.design === 'grid') return `(max-width: 640px) 50vw, ${Math.ceil(100 / settings.thumbnailsPerRow)}vw`;
@@ -369,7 +381,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
       {design === 'slideshow' && settings.thumbnails ? (
         <div className="sq-gallery__thumbnails" data-square={settings.squareThumbs ? '' : undefined}>
           {images.map((image, index) =>
-            pick(index, <img src={imageUrl(image, 100)} {...sizeOf(image)} alt="" loading="lazy" />),
+            pick(index, <img src={stripThumbnail(image, settings)} {...sizeOf(image)} alt="" loading="lazy" />),
           )}
         </div>
       ) : null}
