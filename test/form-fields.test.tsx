@@ -94,11 +94,15 @@ describe('FormFields', () => {
     expect(email.getAttribute('aria-required')).toBe('true');
     expect(email.required).toBe(false);
     const label = document.querySelector('label.sq-field__label')!;
-    expect(label.textContent).toBe('The email (required)');
+    // The label's text is the title alone (CSS draws the mark from data-mark), so the field is
+    // found by its title as the form names it.
+    expect(label.textContent).toBe('The email');
+    expect(screen.getByLabelText('The email')).toBe(email);
+    expect(label.querySelector('.sq-field__required')?.getAttribute('data-mark')).toBe('(required)');
     // The control says "required" itself; the group of a name has only its legend to say it.
     expect(label.querySelector('.sq-field__required')?.getAttribute('aria-hidden')).toBe('true');
     const legend = document.querySelector('fieldset.sq-field--name > legend')!;
-    expect(legend.textContent).toBe('The name (required)');
+    expect(legend.textContent).toBe('The name');
     expect(legend.querySelector('.sq-field__required')?.hasAttribute('aria-hidden')).toBe(false);
   });
 

@@ -139,14 +139,13 @@ function Field({
   const single = SINGLE.includes(type);
   // A group whose controls say "required" themselves hides the mark from screen readers, as a single control does.
   const selfRequired = single || type === 'radio' || type === 'likert';
+  // The mark is drawn by CSS from `data-mark` (and is part of the name a screen reader hears for a
+  // group), so the label's own text is the field's title alone: "Email", as the form names it.
   const label: ReactNode = (
     <>
       {title}
       {required && (
-        <span className="sq-field__required" aria-hidden={selfRequired || undefined}>
-          {' '}
-          {m.requiredMark}
-        </span>
+        <span className="sq-field__required" data-mark={m.requiredMark} aria-hidden={selfRequired || undefined} />
       )}
     </>
   );
