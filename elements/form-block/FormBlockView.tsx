@@ -141,12 +141,9 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
             onChange={change}
             messages={texts}
             idPrefix={id}
-            disabled={phase === 'submitting'}
           />
           {problem ? <p className="sq-form-block__problem-below">{texts.formProblemBelow}</p> : null}
-          {/* Locked while it is sent (SPEC.md section 4): the button and every field; a failure then
-              moves focus to the first problem, a success replaces the form. */}
-          <button type="submit" className="sq-form-block__submit" disabled={phase === 'submitting'}>
+          <button type="submit" className="sq-form-block__submit" aria-disabled={phase === 'submitting' || undefined}>
             {phase === 'submitting' ? texts.formSubmitting : form.submitButtonText?.trim() || texts.formSubmit}
           </button>
         </form>
