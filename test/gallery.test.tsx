@@ -335,14 +335,20 @@ describe('<sq-gallery> slider and slideshow', () => {
   });
 
   it("loads each strip thumbnail at the served width for how wide it shows (SPEC.md section 9's rule)", async () => {
-    // Lake is 800x600: at the default 80 px strip it shows 107 px wide, so 300w; square, 80 px, so 100w.
+    // Lake is 800x600: at the default 80 px strip it shows 107 px wide, so 300w, square or not (a
+    // square thumbnail covers its square); Dunes, 1200x1600, shows 60 px wide (100w), or 80 px square.
     const wide = await gallery('design="slideshow" thumbnails');
     const src = (host: HTMLElement) =>
       [...host.querySelectorAll('.sq-gallery__thumbnails img')].map((img) => img.getAttribute('src'));
     expect(src(wide.host)[1]).toBe('/assets/gallery/lake.webp?format=300w');
+    expect(src(wide.host)[2]).toBe('/assets/gallery/dunes.webp?format=100w');
     document.body.innerHTML = '';
     const square = await gallery('design="slideshow" thumbnails square-thumbs');
-    expect(src(square.host)[1]).toBe('/assets/gallery/lake.webp?format=100w');
+    expect(src(square.host)[1]).toBe('/assets/gallery/lake.webp?format=300w');
+    expect(src(square.host)[2]).toBe('/assets/gallery/dunes.webp?format=100w');
+    document.body.innerHTML = '';
+    const tall = await gallery('design="slideshow" thumbnails thumbnail-strip-height="200"');
+    expect(src(tall.host)[2]).toBe('/assets/gallery/dunes.webp?format=300w');
   });
 
   it('has a thumbnail strip with thumbnails, its size from the settings', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseAttribute, type AttributeMeta } from '../src/lib/element-meta';
+import { booleanAttributeValue, parseAttribute, type AttributeMeta } from '../src/lib/element-meta';
 import { defineElement } from '../src/runtime/element';
 import { listenerMode } from '../src/runtime/root';
 import type { ProductScope } from '../stores/product';
@@ -32,6 +32,16 @@ describe('attributes', () => {
     expect(parseAttribute(flag, '')).toBe(true);
     expect(parseAttribute(flag, 'false')).toBe(true);
     expect(parseAttribute(flag, null)).toBe(false);
+  });
+
+  it('reads a boolean that is on by default as off only with "false", as booleanAttributeValue writes it', () => {
+    const onByDefault: AttributeMeta = { name: 'auto-play', type: 'boolean', default: true };
+    expect(parseAttribute(onByDefault, null)).toBe(true);
+    expect(parseAttribute(onByDefault, '')).toBe(true);
+    expect(parseAttribute(onByDefault, booleanAttributeValue(onByDefault, false))).toBe(false);
+    expect(parseAttribute(onByDefault, ' False ')).toBe(false);
+    expect(booleanAttributeValue(flag, false)).toBeNull();
+    expect(booleanAttributeValue(flag, true)).toBe('');
   });
 
   it('clamps numbers and falls back to the default for junk', () => {

@@ -52,6 +52,13 @@ describe('element formatter', () => {
     expect(html).toMatch(
       /^<sq-gallery design="grid" padding="8" lightbox="" thumbnails-per-row="3" data-state="grid">/,
     );
+    // A boolean on by default, turned off in the data, is written so the element reads it back off.
+    const whole = render('{page.images|element sq-gallery ...settings}', {
+      settings: { 'auto-crop': false },
+      page: { images },
+    });
+    expect(whole.html).toMatch(/^<sq-gallery auto-crop="false" /);
+    expect(whole.html).toContain('object-fit:contain');
     const broken = render('{images|element sq-gallery ...nothing}', { images });
     expect(broken.problems.map((problem) => problem.message)).toEqual([
       '"nothing" holds no attributes for <sq-gallery>.',

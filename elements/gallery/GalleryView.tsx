@@ -54,13 +54,14 @@ function largestWidth(width: number): number {
 
 /**
  * A slideshow's strip thumbnail: the served width for how wide it shows (SPEC.md section 9's
- * rule), the strip's height times the image's ratio (or square), never past the original's.
+ * rule), the strip's height times the image's ratio (a square one at least the strip's height),
+ * never past the original's.
  */
 function stripThumbnail(image: GalleryImage, settings: GallerySettings): string {
   const { width, height } = sizeOf(image);
-  const shown = settings.squareThumbs
-    ? settings.thumbnailStripHeight
-    : (settings.thumbnailStripHeight * width) / height;
+  // A square thumbnail covers its square: a landscape image is drawn wider than the strip is high.
+  const ratio = settings.squareThumbs ? Math.max(1, width / height) : width / height;
+  const shown = settings.thumbnailStripHeight * ratio;
   return imageUrl(image, Math.min(thumbnailWidth(shown), largestWidth(width)));
 }
 

@@ -75,7 +75,11 @@ export function booleanAttributeValue(attribute: AttributeMeta, value: boolean):
 /** Parses one attribute value (null when absent). */
 export function parseAttribute(attribute: AttributeMeta, raw: string | null): string | number | boolean | undefined {
   if (attribute.parse) return attribute.parse(raw);
-  if (attribute.type === 'boolean') return raw === null ? Boolean(attribute.default) : true;
+  // A boolean on by default is turned off with "false" (booleanAttributeValue writes it so).
+  if (attribute.type === 'boolean')
+    return raw === null
+      ? Boolean(attribute.default)
+      : !(attribute.default === true && raw.trim().toLowerCase() === 'false');
   if (raw === null) return attribute.default;
   if (attribute.type === 'number') {
     const number = Number(raw.trim());

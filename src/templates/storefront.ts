@@ -232,14 +232,15 @@ export function attributesOf(args: readonly string[]): Record<string, string | t
 
 /**
  * Attributes from the data, for `...path`: an object's entries, each `name: value` (a string or a
- * number), `name: true` for a bare boolean attribute, and left out when false or null.
+ * number), `name: true` / `name: false` for a boolean (written as the element reads it back:
+ * absent, or `auto-crop="false"` for one that is on by default), and left out when null.
  */
-export function attributesFromData(value: unknown): Record<string, string | true> | null {
+export function attributesFromData(value: unknown): Record<string, string | boolean> | null {
   if (!isObject(value)) return null;
-  const attributes: Record<string, string | true> = {};
+  const attributes: Record<string, string | boolean> = {};
   for (const [name, entry] of Object.entries(value)) {
     if (!/^[a-z][a-z0-9-]*$/.test(name)) continue;
-    if (entry === true) attributes[name] = true;
+    if (typeof entry === 'boolean') attributes[name] = entry;
     else if (typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)))
       attributes[name] = String(entry);
   }
