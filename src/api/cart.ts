@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CountSchema, isObject, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
+import { CountSchema, isObject, parseReported, StringMapSchema } from '../lib/schemas';
 import type { AddEntryRequest } from './requests';
 import { request, type ApiResult } from './client';
 
@@ -90,13 +90,7 @@ export type Cart = v.InferOutput<typeof CartSchema>;
  * `where`; null (and the error) when it is no object. The input is not changed.
  */
 export function readCart(json: unknown, where: string): Cart | null {
-  const dropped: string[] = [];
-  const cart = isObject(json) ? parseTolerant(CartSchema, structuredClone(json), dropped) : null;
-  if (!cart || dropped.length > 0)
-    reportProblem(
-      `${where} a cart with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${cart ? 'those fields' : 'the cart'}.`,
-    );
-  return cart;
+  return parseReported(CartSchema, isObject(json) ? structuredClone(json) : json, where, 'cart');
 }
 
 const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: v.nullish(CartEntrySchema) });

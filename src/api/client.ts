@@ -102,7 +102,8 @@ export async function request<S extends v.GenericSchema>(
   // Loosely typed (CONTRACT.md section 8): read as the template engine reads it, a field of the
   // wrong shape dropped with one console error; only an answer with nothing usable fails.
   const dropped: string[] = [];
-  const tolerated = parsed && isObject(json) ? parseTolerant(options.schema, structuredClone(json), dropped) : null;
+  // `json` is this answer's own (freshly parsed): read in place.
+  const tolerated = parsed && isObject(json) ? parseTolerant(options.schema, json, dropped) : null;
   const lost = options.keep?.find((path) => dropped.some((entry) => entry.startsWith(`${path}:`)));
   if (tolerated !== null && !lost) {
     if (dropped.length > 0)

@@ -80,7 +80,9 @@ export const IntegerSchema = v.pipe(
   v.check((input) => Number.isInteger(input), 'Expected a whole number'),
 );
 
-export { parseTolerant } from './tolerant';
+import { parseTolerant } from './tolerant';
+
+export { parseTolerant };
 
 /** Where the schema issues are, for one console line: "path: message; …". */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -92,4 +94,26 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 /** Logs one clear console error about bad input from the page or the platform. */
 export function reportProblem(text: string, ...context: unknown[]): void {
   console.error(`storefront-elements: ${text}`, ...context);
+}
+
+/**
+ * `parseTolerant` with its one console error: "`where` a `noun` with fields of the wrong shape
+ * (…); ignored: those fields." (or "the `noun`" when nothing usable is left). `dropped` may come
+ * with what the caller dropped already. It changes `json` as it goes: pass data of your own.
+ */
+export function parseReported<S extends v.GenericSchema>(
+  schema: S,
+  json: unknown,
+  where: string,
+  noun: string,
+  dropped: string[] = [],
+  ...context: unknown[]
+): v.InferOutput<S> | null {
+  const value = parseTolerant(schema, json, dropped);
+  if (!value || dropped.length > 0)
+    reportProblem(
+      `${where} a ${noun} with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${value ? 'those fields' : `the ${noun}`}.`,
+      ...context,
+    );
+  return value;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isObject, MoneyJsonSchema, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
+import { isObject, MoneyJsonSchema, parseReported, StringMapSchema } from '../lib/schemas';
 
 export type { MoneyJson } from '../lib/schemas';
 
@@ -129,14 +129,7 @@ export function parseProduct(json: unknown, where: string, ...context: unknown[]
     dropped.push(`structuredContent: Expected an object but received ${describe(json.structuredContent)}`);
     json.structuredContent = {};
   }
-  const product = parseTolerant(ProductSchema, json, dropped);
-  if (!product || dropped.length > 0) {
-    reportProblem(
-      `${where} a product with fields of the wrong shape (${dropped.join('; ') || 'not an object'}); ignored: ${product ? 'those fields' : 'the product'}.`,
-      ...context,
-    );
-  }
-  return product;
+  return parseReported(ProductSchema, json, where, 'product', dropped, ...context);
 }
 
 /**
