@@ -6,10 +6,10 @@ import { createElement, useSyncExternalStore, type ReactNode } from 'react';
  * One React root for the whole page. Every element renders as a portal of it into its own host,
  * and every element that mounts, changes or leaves in one task is rendered in one synchronous pass
  * at the end of that task (a microtask), before the browser paints. An element hands the root its
- * view with its props (src/runtime/element.tsx follows the stores); the root's one component
- * follows every element through one subscription, so a change is rendered by React's own
- * scheduling: batched with every change of that moment, within `act` in tests, and before React
- * restores a controlled input after an event.
+ * view with its props (src/runtime/element.tsx follows the stores). The elements render in
+ * groups of at most GROUP_SIZE, each with one subscription, so a change is rendered by React's own
+ * scheduling (batched with every change of that moment, within `act` in tests, and before React
+ * restores a controlled input after an event) and costs its group a render, not the whole page.
  *
  * Event handling: React installs its ~170 delegated listeners on every portal container. To keep
  * 600 idle elements from carrying 600 sets, each host is marked as already listening (React's own
@@ -23,12 +23,33 @@ import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 
 interface Entry {
   readonly key: string;
+  readonly host: Element;
   node: ReactNode;
-  /** Whether the host's previous content has been replaced. */
-  mounted: boolean;
   /** Whether React's listeners are installed on the host (the empty "listen" portal is rendered). */
   listening: boolean;
+  /** The group it renders in, once mounted (its host's previous content replaced). */
+  group: Group | null;
 }
+
+/**
+ * Mounted elements render in groups of at most GROUP_SIZE, each group a component of the root
+ * with its own subscription: an element's change renders its group again, not every element of
+ * the page (a list of 600 would make each press reconcile 600 portals).
+ */
+interface Group {
+  readonly key: string;
+  readonly entries: Set<Entry>;
+  /** Bumped when one of its elements renders something new; its component reads it. */
+  version: number;
+  /** Its component's subscription (one component per group). */
+  watcher: (() => void) | null;
+  readonly subscribe: (watcher: () => void) => () => void;
+  readonly read: () => number;
+  /** Its element in the root's list, made again when its members change (so it renders again). */
+  element: ReactNode;
+}
+
+const GROUP_SIZE = 32;
 
 /**
  * Events that may be the first one aimed at an element: each makes its host listen before it
@@ -42,6 +63,7 @@ const FIRST_USE_EVENTS =
   );
 
 const entries = new Map<Element, Entry>();
+const groups: Group[] = [];
 const leaving = new Set<Element>();
 let root: Root | null = null;
 let marker: string | null = null;
@@ -80,69 +102,94 @@ function listenBeforeFirstUse(event: Event): void {
   for (const target of event.composedPath()) {
     if (target instanceof Element) {
       const entry = entries.get(target);
-      if (entry?.mounted && !entry.listening) wake.push(target);
+      if (entry?.group && !entry.listening) wake.push(target);
     }
   }
   if (wake.length === 0) return;
   for (const host of wake) {
     delete (host as unknown as Record<string, unknown>)[marker as string];
-    (entries.get(host) as Entry).listening = true;
+    const entry = entries.get(host) as Entry;
+    entry.listening = true;
+    regroup(entry.group as Group);
   }
   flushSync(render);
 }
 
-/** Bumped on every change to what the elements render; the root's one subscription reads it. */
-let version = 0;
-const watchers = new Set<() => void>();
-
-function watch(changed: () => void): () => void {
-  watchers.add(changed);
-  return () => watchers.delete(changed);
-}
-
-const currentVersion = () => version;
-
-/** Every mounted element as a portal into its host: the root's one component. */
-function Portals(): ReactNode {
-  // One subscription for the whole page: an element's change is rendered by React's own
-  // scheduling (with every other change of the same moment), not by a hook of each element.
-  useSyncExternalStore(watch, currentVersion, currentVersion);
+/** A group of mounted elements, each a portal into its own host. */
+function GroupView({ group }: { group: Group }): ReactNode {
+  // The group's own subscription: a change is rendered by React's own scheduling (with every
+  // other change of the same moment), not by a hook of each element.
+  useSyncExternalStore(group.subscribe, group.read, group.read);
   const children: ReactNode[] = [];
-  for (const [host, entry] of entries) {
-    if (!entry.mounted) continue;
-    children.push(createPortal(entry.node, host, entry.key));
+  for (const entry of group.entries) {
+    children.push(createPortal(entry.node, entry.host, entry.key));
     // An empty portal into the same host, mounted on first use: React installs its listeners then.
-    if (entry.listening && marker) children.push(createPortal(null, host, `${entry.key}l`));
+    if (entry.listening && marker) children.push(createPortal(null, entry.host, `${entry.key}l`));
   }
   return children;
 }
 
-/**
- * Renders every element now, in one pass (elements mounted, woken or gone in this task): a new
- * `version` prop makes the root's one component render again, whatever React would skip.
- */
-function render(): void {
-  version += 1;
-  (root as Root).render(createElement(Portals, { version }));
+/** Makes a group's element again: the root's next pass renders it (and only it, of the groups). */
+function regroup(group: Group): void {
+  group.element = createElement(GroupView, { key: group.key, group });
 }
 
-/** Tells the root that a mounted element renders something new: React renders it with its next pass. */
-function changed(): void {
-  version += 1;
-  for (const notify of watchers) notify();
+/** The root's one component: every group of mounted elements. */
+function Groups(): ReactNode {
+  return groups.map((group) => group.element);
+}
+
+/** Renders the groups whose members changed (elements mounted, woken or gone in this task), in one pass. */
+function render(): void {
+  (root as Root).render(createElement(Groups, { version: ++counter }));
+}
+
+function newGroup(): Group {
+  const group: Group = {
+    key: `g${++counter}`,
+    entries: new Set(),
+    version: 0,
+    watcher: null,
+    subscribe: (watcher) => {
+      group.watcher = watcher;
+      return () => {
+        if (group.watcher === watcher) group.watcher = null;
+      };
+    },
+    read: () => group.version,
+    element: null,
+  };
+  return group;
 }
 
 function flush(): void {
   scheduled = false;
-  for (const host of leaving) if (!host.isConnected) entries.delete(host);
+  for (const host of leaving) {
+    const entry = entries.get(host);
+    if (host.isConnected || !entry) continue;
+    entries.delete(host);
+    const group = entry.group;
+    if (!group) continue;
+    group.entries.delete(entry);
+    if (group.entries.size > 0) regroup(group);
+    else groups.splice(groups.indexOf(group), 1);
+  }
   leaving.clear();
   for (const [host, entry] of entries) {
-    if (entry.mounted) continue;
+    if (entry.group) continue;
     // The server's copy of the markup (the same view) gives way to the live one in this same task.
     host.replaceChildren();
     if (marker) (host as unknown as Record<string, unknown>)[marker] = true;
     else entry.listening = true;
-    entry.mounted = true;
+    // The first group with room (one that elements have left fills up again).
+    let group = groups.find((candidate) => candidate.entries.size < GROUP_SIZE);
+    if (!group) {
+      group = newGroup();
+      groups.push(group);
+    }
+    group.entries.add(entry);
+    entry.group = group;
+    regroup(group);
   }
   flushSync(render);
 }
@@ -158,13 +205,16 @@ export function renderInto(host: Element, node: ReactNode): void {
   ensureRoot();
   leaving.delete(host);
   const entry = entries.get(host);
-  if (entry?.mounted) {
-    entry.node = node;
-    changed();
+  const group = entry?.group;
+  if (group) {
+    // Mounted: React renders its group again with its next pass.
+    (entry as Entry).node = node;
+    group.version += 1;
+    group.watcher?.();
     return;
   }
   if (entry) entry.node = node;
-  else entries.set(host, { key: String((counter += 1)), node, mounted: false, listening: false });
+  else entries.set(host, { key: String((counter += 1)), host, node, listening: false, group: null });
   schedule();
 }
 
