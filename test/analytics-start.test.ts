@@ -22,7 +22,7 @@ import {
   type FlagExposure,
 } from '../src/analytics/schemas';
 import { CLEAR_TRACKING_EVENT, start } from '../src/analytics/start';
-import { startAnalytics } from '../src/analytics/schedule';
+import { loadAndStart, startAnalytics } from '../src/analytics/schedule';
 import { formatRecord, parseRecord } from '../src/analytics/visitor';
 import { readCookie } from '../src/context/cookies';
 import { parsePageContext } from '../src/context/page-context';
@@ -671,5 +671,30 @@ describe('startAnalytics', () => {
     await vi.waitFor(() => expect(channel().sink).toBeDefined(), { interval: 1, timeout: 5000 });
     await advance(START_TASKS_MS);
     expect(sentTo('/api/census/RecordHit')).toHaveLength(1);
+  });
+});
+
+describe('loadAndStart', () => {
+  it('evaluates the module in one idle task and starts it in the next, never both in one task', async () => {
+    const idle: (() => void)[] = [];
+    const win = {
+      document,
+      requestIdleCallback: (run: () => void) => idle.push(run),
+      setTimeout: () => 0,
+    } as unknown as Window;
+    const started = vi.fn();
+    const load = vi.fn(() => Promise.resolve({ start: started }));
+    loadAndStart(win, load);
+    expect(load).not.toHaveBeenCalled();
+    idle.shift()?.();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The module has arrived (its promise settled, microtasks run): its start waits for another idle task.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(started).toHaveBeenCalledWith(document, win);
   });
 });

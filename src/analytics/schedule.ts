@@ -22,9 +22,17 @@ export function afterInteractive(win: Window, run: () => void): void {
  * this by itself; an app that imports `dist/storefront.js` calls it once.
  */
 export function startAnalytics(win: Window = window): void {
-  afterInteractive(win, () => {
-    import('./start').then(
-      (module) => module.start(win.document, win),
+  afterInteractive(win, () => loadAndStart(win, () => import('./start')));
+}
+
+/**
+ * Loads the analytics module when the main thread is idle, and starts it in an idle task of its
+ * own: its evaluation and its first step never add up to one long task.
+ */
+export function loadAndStart(win: Window, load: () => Promise<{ start(doc?: Document, win?: Window): void }>): void {
+  whenIdle(win, () => {
+    load().then(
+      (module) => whenIdle(win, () => module.start(win.document, win)),
       () => {},
     );
   });

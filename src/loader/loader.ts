@@ -5,7 +5,7 @@
  * in one go, so they come alive in the same render pass. React and the shared runtime come once,
  * as the modules' common chunk. Every file it loads has a content-hashed name.
  */
-import { afterInteractive, whenIdle } from '../analytics/schedule';
+import { afterInteractive, loadAndStart } from '../analytics/schedule';
 import { linkStylesheet } from '../runtime/styles';
 
 /**
@@ -113,12 +113,7 @@ function start(): void {
     const go = () => {
       if (started) return;
       started = true;
-      whenIdle(window, () => {
-        import(/* @vite-ignore */ new URL(__SQ_LOADER_MAP__.analytics, base).href).then(
-          (module: { start(): void }) => module.start(),
-          () => {},
-        );
-      });
+      loadAndStart(window, () => import(/* @vite-ignore */ new URL(__SQ_LOADER_MAP__.analytics, base).href));
     };
     void first.then(go);
     setTimeout(go, ANALYTICS_WAIT_MS);
