@@ -161,6 +161,15 @@ describe('initialize', () => {
     ]);
   });
 
+  it('reads loosely typed values as the platform writes them, and leaves a value that is no boolean at its default', async () => {
+    serve(INITIALIZE_PATH, answers({ flags: { a: 'true', b: 1, c: '0', d: 'maybe', e: false, f: { on: true } } }));
+    const done = makeClient().initialize();
+    await advance();
+    await done;
+    expect(channel().flags.status).toBe('Ready');
+    expect(channel().flags.values).toEqual({ a: true, b: true, c: false, e: false });
+  });
+
   it('posts the user as JSON without the CSRF header', async () => {
     document.cookie = 'crumb=token-123; path=/';
     serve(INITIALIZE_PATH, answers({ flags: {} }));
@@ -243,7 +252,7 @@ describe('initialize', () => {
   });
 
   it.each([
-    ['flags of the wrong type', () => HttpResponse.json({ flags: { a: 'yes' } })],
+    ['flags that are no map', () => HttpResponse.json({ flags: 'on' })],
     ['no flags', () => HttpResponse.json({ configs: {} })],
     ['a body that is not JSON', () => new HttpResponse('<html>oops</html>', { status: 200 })],
   ])('treats an answer with %s as a failure (not retried)', async (_, reply) => {

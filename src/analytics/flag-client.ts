@@ -8,6 +8,8 @@
  * after 30 minutes idle or 4 hours. Nothing here throws, rejects or writes to the console.
  */
 import * as v from 'valibot';
+import { isObject } from '../lib/schemas';
+import { parseTolerant } from '../lib/tolerant';
 import { channel, type FlagStatus, type PendingExposure } from './channel';
 import { MAX_FLAG_EVENTS } from './limits';
 import { FlagExposureSchema, FlagInitializeResponseSchema, type FlagExposure } from './responses';
@@ -192,9 +194,12 @@ async function fetchFlags(user: FlagUser): Promise<Readonly<Record<string, boole
     if (!takeRequest(INITIALIZE_PATH)) return null;
     const response = await post(INITIALIZE_PATH, body, { timeoutMs: FLAG_TIMEOUT_MS });
     if (response?.ok) {
-      // A delivered answer of the wrong shape would come back the same: not retried.
-      const parsed = v.safeParse(FlagInitializeResponseSchema, await response.json().catch(() => undefined));
-      return parsed.success ? Object.freeze({ ...parsed.output.flags }) : null;
+      // Loosely typed values are read as the platform's data is ("true", 1); a value that is no
+      // boolean at all leaves its flag at its default. An answer without `flags` would come back
+      // the same: not retried.
+      const json: unknown = await response.json().catch(() => undefined);
+      const parsed = isObject(json) ? parseTolerant(FlagInitializeResponseSchema, json, []) : null;
+      return parsed ? Object.freeze({ ...parsed.flags }) : null;
     }
     if (!retryable(response)) return null;
   }
