@@ -579,6 +579,8 @@ interface ListRun {
   analyticsAt: number;
   analyticsMs: number;
   analyticsLongestMs: number;
+  /** How many tasks the start ran in. */
+  analyticsTasks: number;
   /** Long tasks overlapping the analytics module's start. */
   analyticsLongTasks: number;
   /** Navigation start → DOMContentLoaded (ms). */
@@ -599,7 +601,8 @@ interface ListRun {
 /** Installed before the demo page's own scripts: long tasks, layout shifts, "live", and the click loop. */
 /** The analytics module's start-up measures (src/analytics/start.ts START_MEASURE), one per task. */
 const ANALYTICS_MEASURE = 'storefront-elements: analytics start';
-const ANALYTICS_TASKS = 4;
+/** src/analytics/start.ts STARTED_MARK: every start task has run. */
+const ANALYTICS_STARTED = 'storefront-elements: analytics started';
 
 const LIST_INIT = `
 (function () {
@@ -657,7 +660,7 @@ async function runList(browser: Browser, base: string): Promise<ListRun> {
   try {
     await tab.goto(`${base}/`);
     await tab.waitForFunction(
-      `window.__live && window.__live.liveAt !== null && window.__live.answerAt !== null && performance.getEntriesByName(${JSON.stringify(ANALYTICS_MEASURE)}).length >= ${ANALYTICS_TASKS}`,
+      `window.__live && window.__live.liveAt !== null && window.__live.answerAt !== null && performance.getEntriesByName(${JSON.stringify(ANALYTICS_STARTED)}).length > 0`,
       undefined,
       {
         timeout: 20_000,
@@ -688,6 +691,7 @@ async function runList(browser: Browser, base: string): Promise<ListRun> {
     return {
       analyticsAt: r.analytics[0]?.[0] ?? Number.NaN,
       analyticsMs: r.analytics.reduce((sum, [, ms]) => sum + ms, 0),
+      analyticsTasks: r.analytics.length,
       analyticsLongestMs: r.analytics.reduce((max, [, ms]) => Math.max(max, ms), 0),
       // Long tasks the analytics module's start ran in (overlapping one of its measures).
       analyticsLongTasks: r.tasks === null ? Number.NaN : r.tasks.filter(overlaps).length,
@@ -888,7 +892,7 @@ async function main(): Promise<void> {
       ).trim()} ms, start-up ${ms(
         med(lists, (r) => r.analyticsMs),
         1,
-      ).trim()} ms in ${ANALYTICS_TASKS} tasks (longest ${ms(
+      ).trim()} ms in ${med(lists, (r) => r.analyticsTasks)} tasks (longest ${ms(
         med(lists, (r) => r.analyticsLongestMs),
         1,
       ).trim()} ms), long tasks during it ${Math.max(...lists.map((r) => r.analyticsLongTasks))} (worst run)`,

@@ -21,7 +21,7 @@ import {
   type EventContent,
   type FlagExposure,
 } from '../src/analytics/schemas';
-import { CLEAR_TRACKING_EVENT, start } from '../src/analytics/start';
+import { CLEAR_TRACKING_EVENT, REPLAY_PER_TASK, STARTED_MARK, start } from '../src/analytics/start';
 import { loadAndStart, startAnalytics } from '../src/analytics/schedule';
 import { formatRecord, parseRecord } from '../src/analytics/visitor';
 import { readCookie } from '../src/context/cookies';
@@ -289,6 +289,30 @@ describe('messages the elements left', () => {
     expect(v.parse(QuickViewCensusSchema, json(callsTo('/api/census/RecordQuickView/p1')[0]))).toMatchObject({
       visitorCookie,
     });
+  });
+
+  it(`are sent ${REPLAY_PER_TASK} a task, in the order they happened, before the page view; then the start is marked done`, async () => {
+    platform();
+    givenContext(SHOP);
+    performance.clearMarks(STARTED_MARK);
+    for (let i = 0; i < 25; i += 1) trackEvent('add_to_cart', { productId: `p${i}`, price: 1, currency: 'USD' });
+    const productIds = () => callsTo('/api/census/events').map((call) => json(call).eventContent.productId);
+    start(document, window);
+    await settle();
+    expect(productIds()).toEqual([]);
+    await advance(1);
+    expect(productIds()).toHaveLength(REPLAY_PER_TASK);
+    // One that happens meanwhile waits behind the rest.
+    trackEvent('add_to_cart', { productId: 'late', price: 1, currency: 'USD' });
+    await advance(1);
+    expect(productIds()).toHaveLength(2 * REPLAY_PER_TASK);
+    await advance(1);
+    expect(productIds()).toEqual([...Array.from({ length: 25 }, (_, i) => `p${i}`), 'late']);
+    expect(sentTo('/api/census/RecordHit')).toEqual([]);
+    expect(performance.getEntriesByName(STARTED_MARK)).toHaveLength(0);
+    await advance(START_TASKS_MS);
+    expect(sentTo('/api/census/RecordHit')).toHaveLength(1);
+    expect(performance.getEntriesByName(STARTED_MARK)).toHaveLength(1);
   });
 
   it('are sent as they happen once started', async () => {

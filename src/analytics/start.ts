@@ -25,6 +25,12 @@ import * as v from 'valibot';
  */
 export const START_MEASURE = 'storefront-elements: analytics start';
 
+/** The performance mark made once every start task has run. */
+export const STARTED_MARK = 'storefront-elements: analytics started';
+
+/** How many of the messages that waited for the module one of its start tasks sends. */
+export const REPLAY_PER_TASK = 10;
+
 /** The event a site dispatches on the document to clear the tracking cookies (a cookie banner's "decline"). */
 export const CLEAR_TRACKING_EVENT = 'sq-clear-tracking-cookies';
 
@@ -114,7 +120,7 @@ export function start(doc: Document = document, win: Window = window): void {
         break;
     }
   };
-  shared.sink = (message) => {
+  const deliver = (message: TrackMessage) => {
     try {
       handle(message);
     } catch (error) {
@@ -122,8 +128,19 @@ export function start(doc: Document = document, win: Window = window): void {
       reporter.add('reported', error, {}, { tracking: message.type });
     }
   };
+  // What the elements left before the module came is sent REPLAY_PER_TASK at a time, one idle
+  // task after another (a list page's census calls and a press's events in one task made it a long
+  // one); what comes meanwhile waits behind it, so everything goes in the order it happened.
+  const backlog = shared.waiting.splice(0);
+  shared.sink = (message) => {
+    if (backlog.length > 0) backlog.push(message);
+    else deliver(message);
+  };
+  const replay = () => {
+    for (const message of backlog.splice(0, REPLAY_PER_TASK)) deliver(message);
+    if (backlog.length > 0) steps.unshift(replay);
+  };
   listenForUncaught(win);
-  for (const message of shared.waiting.splice(0)) shared.sink(message);
   const sendHit = () => {
     if (refusal === null) recordHit(hitData(context, doc, win, now), visitorCookie);
   };
@@ -173,10 +190,13 @@ export function start(doc: Document = document, win: Window = window): void {
   // The rest in tasks of their own, so the start never holds the page for long; each one's cost
   // is in the page's performance timeline (and `npm run bench`'s report).
   performance.measure(START_MEASURE, { start: began });
-  const steps = [sendHit, measure, loadFlags];
+  const steps = [replay, sendHit, measure, loadFlags];
   const next = () => {
     const step = steps.shift();
-    if (!step) return;
+    if (!step) {
+      performance.mark(STARTED_MARK);
+      return;
+    }
     const at = performance.now();
     step();
     performance.measure(START_MEASURE, { start: at });
