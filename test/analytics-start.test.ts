@@ -315,6 +315,16 @@ describe('messages the elements left', () => {
     expect(performance.getEntriesByName(STARTED_MARK)).toHaveLength(1);
   });
 
+  it('are all sent at once when the page is hidden before their turn', async () => {
+    platform();
+    givenContext(SHOP);
+    for (let i = 0; i < 25; i += 1) trackEvent('add_to_cart', { productId: `p${i}`, price: 1, currency: 'USD' });
+    start(document, window);
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(callsTo('/api/census/events')).toHaveLength(25);
+  });
+
   it('are sent as they happen once started', async () => {
     platform();
     givenContext(SHOP);

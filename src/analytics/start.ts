@@ -176,6 +176,8 @@ export function start(doc: Document = document, win: Window = window): void {
     });
 
   const hidden = () => {
+    // Whatever still waits goes now: the page may not come back.
+    for (const message of backlog.splice(0)) deliver(message);
     reporter.flush();
     void flags?.flush();
   };
