@@ -164,6 +164,8 @@ function newGroup(): Group {
 
 function flush(): void {
   scheduled = false;
+  // The groups whose members change: each gets its element made again once, after.
+  const touched = new Set<Group>();
   for (const host of leaving) {
     const entry = entries.get(host);
     if (host.isConnected || !entry) continue;
@@ -171,8 +173,11 @@ function flush(): void {
     const group = entry.group;
     if (!group) continue;
     group.entries.delete(entry);
-    if (group.entries.size > 0) regroup(group);
-    else groups.splice(groups.indexOf(group), 1);
+    if (group.entries.size > 0) touched.add(group);
+    else {
+      groups.splice(groups.indexOf(group), 1);
+      touched.delete(group);
+    }
   }
   leaving.clear();
   for (const [host, entry] of entries) {
@@ -189,8 +194,9 @@ function flush(): void {
     }
     group.entries.add(entry);
     entry.group = group;
-    regroup(group);
+    touched.add(group);
   }
+  for (const group of touched) regroup(group);
   flushSync(render);
 }
 
