@@ -11,6 +11,12 @@ const dist = `${root}dist/`;
 /** What the loader build reads: per tag, the files to load (the element's module first). */
 export const LOADER_MAP_FILE = `${dist}loader-map.json`;
 
+/**
+ * Per tag, the files its view needs beyond its module (the view's chunk, React's chunk): what it
+ * loads when it first draws. For the loader (it preloads them) and the size budgets.
+ */
+export const LOADER_VIEWS_FILE = `${dist}loader-views.json`;
+
 // The registry's element modules hold TSX, which the config loader does not read: tsx does.
 const registry: typeof import('./elements/registry') = await tsImport('./elements/registry.ts', import.meta.url);
 const { folderOf } = registry;
@@ -20,21 +26,26 @@ const ENTRY_PREFIX = '\0sq-entry:';
 const LAZY_PREFIX = '\0sq-lazy:';
 
 /**
- * The modules every element needs once per page: React and ReactDOM, the stores, the platform
- * client and the element runtime. They form one chunk, `lazy/runtime-<hash>.js`. Every library
- * belongs here but nanostores' `onMount` (nanostores/lifecycle): only the feature flags
- * (src/flags/flags.ts) use it, and only the add-to-cart flow loads them, so it goes to the flow's
- * chunk rather than onto every page.
+ * React, ReactDOM, the page's root and the hydration of islands (src/runtime/root.ts, hydrate.ts):
+ * one chunk, `lazy/react-<hash>.js`, imported only when an element must first draw
+ * (src/runtime/mount.ts): a page whose elements the server rendered runs none of it at rest.
  */
-const RUNTIME =
-  /node_modules\/(?!nanostores\/lifecycle\/)|\/src\/(runtime|api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
+const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 
 /**
- * The shop logic several elements share (products, prices, stock, the add flow) and the hook every
- * dialog opens with (the cart pill's drawer is on every page): `lazy/shop-<hash>.js`.
+ * The modules every element needs once per page, without React: the stores, the platform client,
+ * the element runtime (definition, sleep and wake) and the libraries they use (nanostores, valibot,
+ * r2wc). They form one chunk, `lazy/runtime-<hash>.js`. Every library belongs here but nanostores'
+ * `onMount` (nanostores/lifecycle): only the feature flags (src/flags/flags.ts) use it, and only
+ * the add-to-cart flow loads them, so it goes to the flow's chunk rather than onto every page.
  */
-const SHOP =
-  /\/src\/(product|format|views)\/|\/src\/dialogs\/modal|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\//;
+const RUNTIME =
+  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
+
+/**
+ * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.
+ */
+const SHOP = /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\//;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library
@@ -64,19 +75,19 @@ function elementEntries(): Plugin {
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
- * In the modules the loader loads, `react` and `react-dom` imported by the library's own code
- * resolve to src/runtime/react-bindings.ts: the same functions as direct bindings, so each call
- * is a short name instead of a property of the CommonJS namespace (smaller on every page).
+ * The import the classic JSX calls need, in the files that hold JSX (.tsx) and no others: Vite's
+ * `jsxInject` puts it in every TypeScript module, which would make each of them run React.
  */
-function reactBindings(): Plugin {
-  const bindings = resolve(root, 'src/runtime/react-bindings.ts');
+function reactForJsx(): Plugin {
   return {
-    name: 'storefront-react-bindings',
+    name: 'storefront-react-for-jsx',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if ((source !== 'react' && source !== 'react-dom') || !importer) return null;
-      if (/[\\/]node_modules[\\/]/.test(importer) || normalizePath(importer) === normalizePath(bindings)) return null;
-      return bindings;
+    transform: {
+      filter: { id: /\.tsx$/ },
+      handler: (code) => ({
+        code: `import { createElement as __createElement, Fragment as __Fragment } from 'react';${code}`,
+        map: null,
+      }),
     },
   };
 }
@@ -136,14 +147,26 @@ function loaderMap(): Plugin {
         for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
       };
       const map: Record<string, string[]> = {};
+      const views: Record<string, string[]> = {};
       for (const tag of tags) {
         const chunk = chunks.find((candidate) => candidate.isEntry && candidate.name === tag);
         if (!chunk) throw new Error(`no lazy chunk for ${tag}`);
         const files = new Set<string>();
         closure(chunk.fileName, files);
         map[tag] = [...files].map((file) => `lazy/${file}`);
+        // Its view and what the view imports (React among them), and the page's root: loaded
+        // when it first draws.
+        const drawn = new Set<string>();
+        const rootChunk = chunks.find((candidate) => /src\/runtime\/root\.ts$/.test(candidate.facadeModuleId ?? ''));
+        if (rootChunk && chunk.dynamicImports.length > 0) closure(rootChunk.fileName, drawn);
+        for (const file of chunk.dynamicImports) {
+          const imported = byFile.get(file);
+          if (imported && /View\.tsx$/.test(imported.facadeModuleId ?? '')) closure(file, drawn);
+        }
+        views[tag] = [...drawn].filter((file) => !files.has(file)).map((file) => `lazy/${file}`);
       }
       writeFileSync(LOADER_MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
+      writeFileSync(LOADER_VIEWS_FILE, `${JSON.stringify(views, null, 2)}\n`);
     },
   };
 }
@@ -164,6 +187,13 @@ function compactMap(map: Record<string, string[]>): { shared: string[]; tags: Re
       .map((file) => (file.startsWith(`${tag}-`) && file.endsWith('.js') ? file.slice(tag.length + 1, -3) : file));
   }
   return { shared, tags };
+}
+
+/** The loader's copy of the views: per tag, the files its view loads, relative to dist/lazy/. */
+function compactViews(views: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(views).map(([tag, files]) => [tag, files.map((file) => file.replace(/^lazy\//, ''))]),
+  );
 }
 
 /** The analytics module's file in dist/lazy/ (written by `--mode analytics`). */
@@ -267,6 +297,7 @@ export default defineConfig(({ mode }) => {
       define: {
         __SQ_LOADER_MAP__: JSON.stringify({
           ...compactMap(JSON.parse(readFileSync(LOADER_MAP_FILE, 'utf8'))),
+          views: compactViews(JSON.parse(readFileSync(LOADER_VIEWS_FILE, 'utf8'))),
           analytics: analyticsFile(),
         }),
       },
@@ -320,11 +351,8 @@ export default defineConfig(({ mode }) => {
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // JSX as React.createElement calls: React's CommonJS jsx-runtime would add a module and an
       // interop helper to every page for the same result.
-      oxc: {
-        jsx: { runtime: 'classic', pragma: '__createElement', pragmaFrag: '__Fragment' },
-        jsxInject: "import { createElement as __createElement, Fragment as __Fragment } from 'react'",
-      },
-      plugins: [reactBindings(), plainDynamicImports(), elementEntries(), loaderMap()],
+      oxc: { jsx: { runtime: 'classic', pragma: '__createElement', pragmaFrag: '__Fragment' } },
+      plugins: [reactForJsx(), plainDynamicImports(), elementEntries(), loaderMap()],
       build: {
         ...LAZY_BUILD,
         emptyOutDir: true,
@@ -339,6 +367,7 @@ export default defineConfig(({ mode }) => {
             chunkFileNames: '[name]-[hash:6].js',
             codeSplitting: {
               groups: [
+                { name: 'react', test: REACT, priority: 3 },
                 { name: 'runtime', test: RUNTIME, priority: 2 },
                 { name: 'shop', test: SHOP, priority: 1 },
               ],

@@ -85,7 +85,7 @@ export const docs = {
 `,
     [`elements/${name}/${name}.element.ts`]: `import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as ${metaName} } from './${name}.meta';
-import { ${view}, type ${view}Props } from './${view}';
+import type { ${view}Props } from './${view}';
 
 type State = ElementState<typeof ${metaName}>;
 
@@ -99,7 +99,7 @@ export const spec: ElementSpec<typeof ${metaName}, ${view}Props> = {
   meta: ${metaName},
   product: true,
   props: ${camel}Props,
-  View: ${view},
+  view: () => import('./${view}').then((module) => module.${view}),
   hostState: ({ text }) => (text ? 'filled' : 'empty'),
 };
 

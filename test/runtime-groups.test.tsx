@@ -19,7 +19,7 @@ const label: AttributeMeta = { name: 'label', type: 'string', default: '' };
 defineElement({
   meta: { tag: 'sq-test-cell', attributes: { label } },
   props: (state: { attributes: { label: string } }) => ({ label: state.attributes.label }),
-  View: ({ label }: { label: string }) => <b>{label}</b>,
+  view: () => ({ label }: { label: string }) => <b>{label}</b>,
 } as never);
 
 afterEach(() => portals.mockClear());
@@ -58,19 +58,5 @@ describe('one root, elements in groups', () => {
     await settle(() => now[0]!.setAttribute('label', 'first'));
     expect(now[0]!.textContent).toBe('first');
     expect(elements[0]!.textContent).toBe('');
-  });
-});
-
-describe('React as ES bindings (src/runtime/react-bindings.ts, the lazy build)', () => {
-  it("hands out React's and ReactDOM's own functions under their own names", async () => {
-    const bindings = await import('../src/runtime/react-bindings');
-    const react = await import('react');
-    const reactDom = await import('react-dom');
-    for (const [name, value] of Object.entries(bindings)) {
-      const source =
-        name in react ? (react as Record<string, unknown>)[name] : (reactDom as Record<string, unknown>)[name];
-      expect(value, name).toBeDefined();
-      expect(value, name).toBe(source);
-    }
   });
 });

@@ -21,7 +21,7 @@ function defineProbe<P extends object>(
   return defineElement({
     meta: { tag, attributes },
     props: props as never,
-    View: View as never,
+    view: () => View as never,
   });
 }
 
@@ -228,7 +228,7 @@ describe('elements rendered from the runtime (no hook of their own in React)', (
       meta: { tag: 'sq-test-once', attributes: {} },
       product: true,
       props: computed as never,
-      View: (({ title }: { title: string }) => <span>{title}</span>) as never,
+      view: () => (({ title }: { title: string }) => <span>{title}</span>) as never,
     });
     const root = await mount(productMarkup(makeSingleVariant(), ''));
     const element = document.createElement('sq-test-once');

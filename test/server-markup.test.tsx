@@ -15,6 +15,7 @@ import type { SqProductElement } from '../elements/product/product.element';
 import { ELEMENTS } from '../elements/registry';
 import { initialState, renderElement, type RenderInput } from '../src/server/render';
 import type { AnyElementSpec } from '../src/runtime/element';
+import { SERVER_ATTRIBUTE } from '../src/runtime/mount';
 import { $cart } from '../stores/cart';
 import { $pageContext } from '../stores/page-context';
 import { storefrontAnnotations } from '../stories/support';
@@ -104,9 +105,12 @@ function serverHostAttributes(
   const spec = (
     ELEMENTS.find((module) => module.meta.tag === tag && 'spec' in module) as { spec?: AnyElementSpec } | undefined
   )?.spec;
+  // `data-sq-server` says the markup is the server's (the element resumes from it): a client host has none.
+  const { [SERVER_ATTRIBUTE]: prefix, ...written } = server;
+  expect(prefix, 'the id prefix the browser hydrates with').toMatch(/^sq[0-9a-z]+-$/);
   const asThePageHasIt = spec?.hidden?.(spec.props(initialState(tag, input), null)) === undefined;
-  if (!asThePageHasIt) return server;
-  const { hidden: _hidden, ...rest } = server;
+  if (!asThePageHasIt) return written;
+  const { hidden: _hidden, ...rest } = written;
   return rest;
 }
 
@@ -122,7 +126,9 @@ function serverHostAttributes(
  *   renderToStaticMarkup writes for the same state (`selected=""` on the chosen option…);
  * - `open` on `<dialog>`: showModal() sets it on the client when the dialog mounts;
  * - a `style` attribute, written as the browser writes its declarations (React's server writes
- *   `top:33px`, the DOM `top: 33px;`).
+ *   `top:33px`, the DOM `top: 33px;`);
+ * - the comments React's server writes between adjacent texts (`<!-- -->`), which only keep the
+ *   texts apart for hydration.
  *
  * Both markups are then parsed into a <template> and serialised again, so attribute quoting and
  * character references are written the same way, with each element's attributes in name order:
@@ -163,6 +169,12 @@ function canonical(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = normaliseIds(html);
   for (const dialog of template.content.querySelectorAll('dialog')) dialog.removeAttribute('open');
+  // The server's comments between adjacent texts (`<!-- -->`) only keep them apart for hydration.
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  template.content.normalize();
   for (const element of template.content.querySelectorAll('*')) {
     const attributes = [...element.attributes]
       // A style attribute as declarations ("top:33px" and "top: 33px;" say the same).

@@ -2,6 +2,8 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadPurchase } from '../stores/add-to-cart';
+import { preloadViews } from '../src/runtime/mount';
+import { ELEMENTS } from '../elements/registry';
 import { $cart } from '../stores/cart';
 import { setPageContext } from '../stores/page-context';
 import { DEFAULT_PAGE_CONTEXT } from '../src/context/page-context';
@@ -30,6 +32,9 @@ beforeAll(async () => {
   // The add-to-cart flow is loaded on first use (a dynamic import): loaded once here, a press
   // runs it within the same act() as the click, as a browser that has it cached would.
   await loadPurchase();
+  // Each element's view and React load when it first draws (src/runtime/mount.ts): loaded once
+  // here, an element drawn in a test draws in the same act() that put it in the page.
+  await preloadViews(ELEMENTS.flatMap((element) => ('spec' in element ? [element.spec] : [])));
 });
 afterEach(() => {
   const errors = unexpectedErrors.splice(0);

@@ -9,7 +9,7 @@ import { defineElement, type ElementSpec, type ElementState } from '../../src/ru
 import { dismissAlert, dismissPopover, flowViews, loadPurchase, pressAddToCart } from '../../stores/add-to-cart';
 import type { ProductScope } from '../../stores/product';
 import { meta as addToCartMeta } from './add-to-cart.meta';
-import { AddToCartView, type AddToCartViewProps } from './AddToCartView';
+import type { AddToCartViewProps } from './AddToCartView';
 
 type Actions = {
   readonly press: () => void;
@@ -101,7 +101,7 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
     prepare: () => void loadPurchase().catch(() => {}),
   }),
   props: addToCartProps,
-  View: AddToCartView,
+  view: () => import('./AddToCartView').then((module) => module.AddToCartView),
   hostState: ({ state }) => state,
 };
 

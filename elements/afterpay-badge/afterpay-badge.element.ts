@@ -13,7 +13,7 @@ import { findVariant, ProductType, type Product, type Variant } from '../../src/
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as afterpayBadgeMeta } from './afterpay-badge.meta';
 import { AFTERPAY_BADGE_MESSAGES } from './afterpay-badge.messages';
-import { AfterpayBadgeView, type AfterpayBadgeViewProps, type AfterpayModal } from './AfterpayBadgeView';
+import type { AfterpayBadgeViewProps, AfterpayModal } from './AfterpayBadgeView';
 
 type State = ElementState<typeof afterpayBadgeMeta>;
 type Actions = { readonly load: NonNullable<AfterpayBadgeViewProps['onLoad']> };
@@ -143,7 +143,7 @@ export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps,
   selection: true,
   actions: () => ({ load: openModal }),
   props: afterpayBadgeProps,
-  View: AfterpayBadgeView,
+  view: () => import('./AfterpayBadgeView').then((module) => module.AfterpayBadgeView),
   hostState: ({ message }) => (message === null ? 'none' : 'shown'),
   hidden: ({ message }) => message === null,
 };

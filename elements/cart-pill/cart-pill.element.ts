@@ -4,7 +4,7 @@ import { messagesFor, resolveMessages } from '../../src/messages';
 import { CART_PILL_MESSAGES } from './cart-pill.messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as cartPillMeta } from './cart-pill.meta';
-import { CartPillView, type CartPillViewProps } from './CartPillView';
+import type { CartPillViewProps } from './CartPillView';
 
 export { CART_BADGE_LIMIT, CART_PATH, cartCountText } from '../../src/format/cart-count';
 
@@ -71,7 +71,7 @@ export const spec: ElementSpec<typeof cartPillMeta, ReturnType<typeof cartPillPr
   adopt: (host) => void pillSeed(host),
   actions: (_scope, host) => ({ seed: pillSeed(host) }),
   props: cartPillProps,
-  View: CartPillView,
+  view: () => import('./CartPillView').then((module) => module.CartPillView),
   hostState: ({ empty }) => (empty ? 'empty' : 'filled'),
   hidden: ({ empty }) => empty,
 };

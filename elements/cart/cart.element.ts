@@ -12,7 +12,7 @@ import { $pageContext } from '../../stores/page-context';
 import { changeAnswers, changeQuantity, removeEntry, restoreEntry } from './cart-edits';
 import { meta as cartMeta } from './cart.meta';
 import { CART_MESSAGES } from './cart.messages';
-import { CartView, type CartActions, type CartEntryView, type CartTexts, type CartViewProps } from './CartView';
+import type { CartActions, CartEntryView, CartTexts, CartViewProps } from './CartView';
 
 type State = ElementState<typeof cartMeta>;
 
@@ -149,7 +149,7 @@ export const spec: ElementSpec<typeof cartMeta, CartViewProps, CartActions> = {
     changeAnswers: (entry, answers) => changeAnswers(host, entry, answers),
   }),
   props: cartProps,
-  View: CartView,
+  view: () => import('./CartView').then((module) => module.CartView),
   hostState: ({ entries }) => (entries.length > 0 ? 'filled' : 'empty'),
 };
 

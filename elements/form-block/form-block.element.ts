@@ -15,7 +15,7 @@ import { $pageContext } from '../../stores/page-context';
 import { definitionFrom, hostDefinition } from './form-definition';
 import { meta as formBlockMeta } from './form-block.meta';
 import { FORM_BLOCK_ELEMENT_MESSAGES } from './form-block.messages';
-import { FormBlockView, type FormBlockActions, type FormBlockTexts, type FormBlockViewProps } from './FormBlockView';
+import type { FormBlockActions, FormBlockTexts, FormBlockViewProps } from './FormBlockView';
 
 type State = ElementState<typeof formBlockMeta>;
 type Actions = FormBlockActions & { readonly definition: FormDefinition | null };
@@ -152,7 +152,7 @@ export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions
   start: formRendered,
   actions: (_scope, host) => formActions(host, 'FORM_BLOCK_SUBMISSION'),
   props: formBlockProps,
-  View: FormBlockView,
+  view: () => import('./FormBlockView').then((module) => module.FormBlockView),
   hostState: ({ form }) => (form ? 'ready' : 'broken'),
 };
 

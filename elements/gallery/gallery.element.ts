@@ -1,7 +1,7 @@
 import { parseGalleryImages, readGalleryImages, type GalleryImage } from '../../src/gallery/images';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as galleryMeta } from './gallery.meta';
-import { GalleryView, type GalleryViewProps } from './GalleryView';
+import type { GalleryViewProps } from './GalleryView';
 
 type State = ElementState<typeof galleryMeta>;
 
@@ -60,7 +60,7 @@ export const spec: ElementSpec<typeof galleryMeta, GalleryViewProps, Actions> = 
     loadLightbox: () => import('./gallery-lightbox').then((module) => module.GalleryLightbox),
   }),
   props: galleryProps,
-  View: GalleryView,
+  view: () => import('./GalleryView').then((module) => module.GalleryView),
   hostState: ({ settings, images }) => (images.length > 0 ? settings.design : 'empty'),
 };
 

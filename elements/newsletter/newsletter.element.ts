@@ -1,7 +1,7 @@
 import { defineElement, type ElementSpec } from '../../src/runtime/element';
 import { formActions, formBlockProps, formRendered } from '../form-block/form-block.element';
 import { hostDefinition } from '../form-block/form-definition';
-import { FormBlockView, type FormBlockViewProps } from '../form-block/FormBlockView';
+import type { FormBlockViewProps } from '../form-block/FormBlockView';
 import { meta as newsletterMeta } from './newsletter.meta';
 
 type Actions = ReturnType<typeof formActions>;
@@ -16,7 +16,7 @@ export const spec: ElementSpec<typeof newsletterMeta, FormBlockViewProps, Action
   start: formRendered,
   actions: (_scope, host) => formActions(host, 'NEWSLETTER_BLOCK_SUBMISSION'),
   props: formBlockProps,
-  View: FormBlockView,
+  view: () => import('../form-block/FormBlockView').then((module) => module.FormBlockView),
   hostState: ({ form }) => (form ? 'ready' : 'broken'),
 };
 

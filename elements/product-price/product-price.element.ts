@@ -4,7 +4,7 @@ import { formatMessage, resolveMessages } from '../../src/messages';
 import { findVariant } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as productPriceMeta } from './product-price.meta';
-import { ProductPriceView, type ProductPriceViewProps } from './ProductPriceView';
+import type { ProductPriceViewProps } from './ProductPriceView';
 
 type State = ElementState<typeof productPriceMeta>;
 
@@ -54,7 +54,7 @@ export const spec: ElementSpec<typeof productPriceMeta, ProductPriceViewProps> =
   product: true,
   selection: true,
   props: productPriceProps,
-  View: ProductPriceView,
+  view: () => import('./ProductPriceView').then((module) => module.ProductPriceView),
   hostState: ({ display }) => display.kind,
 };
 

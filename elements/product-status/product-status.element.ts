@@ -3,7 +3,7 @@ import { productBadge } from '../../src/format/product-status';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as productStatusMeta } from './product-status.meta';
-import { ProductStatusView, type ProductStatusViewProps } from './ProductStatusView';
+import type { ProductStatusViewProps } from './ProductStatusView';
 
 type State = ElementState<typeof productStatusMeta>;
 
@@ -21,7 +21,7 @@ export const spec: ElementSpec<typeof productStatusMeta, ProductStatusViewProps>
   meta: productStatusMeta,
   product: true,
   props: productStatusProps,
-  View: ProductStatusView,
+  view: () => import('./ProductStatusView').then((module) => module.ProductStatusView),
   hostState: ({ badge }) => badge ?? 'none',
   // A badge shows; with none, a server-rendered status takes no space, and one rendered in the
   // browser keeps the line it held (a badge could have appeared there).

@@ -4,7 +4,7 @@ import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { setQuantity, type ProductScope } from '../../stores/product';
 import { meta as quantityInputMeta } from './quantity-input.meta';
-import { QuantityInputView, type QuantityInputViewProps } from './QuantityInputView';
+import type { QuantityInputViewProps } from './QuantityInputView';
 
 type Actions = { readonly change: (value: string) => void; readonly commit: (value: string) => void };
 
@@ -39,7 +39,7 @@ export const spec: ElementSpec<typeof quantityInputMeta, QuantityInputViewProps,
     },
   }),
   props: quantityInputProps,
-  View: QuantityInputView,
+  view: () => import('./QuantityInputView').then((module) => module.QuantityInputView),
 };
 
 /** Defines `<sq-quantity-input>`. */

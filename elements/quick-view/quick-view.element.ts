@@ -7,7 +7,7 @@ import { defineElement, type ElementSpec, type ElementState } from '../../src/ru
 import { $pageContext } from '../../stores/page-context';
 import { meta as quickViewMeta } from './quick-view.meta';
 import { QUICK_VIEW_MESSAGES } from './quick-view.messages';
-import { QuickViewView, type QuickViewContent, type QuickViewViewProps } from './QuickViewView';
+import type { QuickViewContent, QuickViewViewProps } from './QuickViewView';
 
 type State = ElementState<typeof quickViewMeta>;
 type Actions = { readonly load: () => Promise<QuickViewContent> };
@@ -68,7 +68,7 @@ export const spec: ElementSpec<typeof quickViewMeta, QuickViewViewProps, Actions
   product: true,
   actions: (_scope, host) => ({ load: () => loadQuickView(host.getAttribute('href') ?? '') }),
   props: quickViewProps,
-  View: QuickViewView,
+  view: () => import('./QuickViewView').then((module) => module.QuickViewView),
 };
 
 /** Defines `<sq-quick-view>`. */

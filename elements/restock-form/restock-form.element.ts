@@ -11,7 +11,7 @@ import type { ProductScope } from '../../stores/product';
 import { meta as restockFormMeta } from './restock-form.meta';
 import { RESTOCK_FORM_MESSAGES } from './restock-form.messages';
 import { restockSettingsFor, restockVariantId } from './restock-settings';
-import { RestockFormView, type RestockFormViewProps, type RestockOutcome } from './RestockFormView';
+import type { RestockFormViewProps, RestockOutcome } from './RestockFormView';
 
 type State = ElementState<typeof restockFormMeta>;
 type Actions = {
@@ -139,7 +139,7 @@ export const spec: ElementSpec<typeof restockFormMeta, RestockFormViewProps, Act
     submit: (email, join, variantId) => signUp(scope, host, email, join, variantId),
   }),
   props: restockFormProps,
-  View: RestockFormView,
+  view: () => import('./RestockFormView').then((module) => module.RestockFormView),
   hostState: ({ variantId }) => (variantId ? 'shown' : 'none'),
   hidden: ({ variantId }) => !variantId,
 };

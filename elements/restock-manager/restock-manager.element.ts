@@ -4,7 +4,7 @@ import { defineElement, type ElementSpec, type ElementState } from '../../src/ru
 import { RESTOCK_CALLS, type RestockCalls } from './restock-calls';
 import { meta as restockManagerMeta } from './restock-manager.meta';
 import { RESTOCK_MANAGER_MESSAGES } from './restock-manager.messages';
-import { RestockManagerView, type RestockManagerViewProps } from './RestockManagerView';
+import type { RestockManagerViewProps } from './RestockManagerView';
 
 type State = ElementState<typeof restockManagerMeta>;
 
@@ -30,7 +30,7 @@ export const spec: ElementSpec<typeof restockManagerMeta, RestockManagerViewProp
   meta: restockManagerMeta,
   actions: () => RESTOCK_CALLS,
   props: restockManagerProps,
-  View: RestockManagerView,
+  view: () => import('./RestockManagerView').then((module) => module.RestockManagerView),
   // Always shown: its loading state is its server markup.
   hidden: () => false,
 };

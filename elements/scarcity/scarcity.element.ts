@@ -4,7 +4,7 @@ import { merchandisingReader } from '../../src/product/merchandising';
 import { findVariant, ownValue, type Product } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as scarcityMeta } from './scarcity.meta';
-import { ScarcityView, type ScarcityViewProps } from './ScarcityView';
+import type { ScarcityViewProps } from './ScarcityView';
 
 type State = ElementState<typeof scarcityMeta>;
 
@@ -63,7 +63,7 @@ export const spec: ElementSpec<typeof scarcityMeta, ScarcityViewProps> = {
   product: true,
   selection: true,
   props: scarcityProps,
-  View: ScarcityView,
+  view: () => import('./ScarcityView').then((module) => module.ScarcityView),
   hostState: ({ text }) => (text ? 'shown' : 'none'),
 };
 

@@ -5,7 +5,7 @@ import { findVariant } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { chooseSubscription, type ProductScope } from '../../stores/product';
 import { meta as subscriptionPickerMeta } from './subscription-picker.meta';
-import { SubscriptionPickerView, type SubscriptionPickerViewProps } from './SubscriptionPickerView';
+import type { SubscriptionPickerViewProps } from './SubscriptionPickerView';
 
 type State = ElementState<typeof subscriptionPickerMeta>;
 type Actions = { readonly choose: (id: string) => void };
@@ -51,7 +51,7 @@ export const spec: ElementSpec<typeof subscriptionPickerMeta, SubscriptionPicker
   selection: true,
   actions: (scope: ProductScope) => ({ choose: (id) => chooseSubscription(scope, id) }),
   props: subscriptionPickerProps,
-  View: SubscriptionPickerView,
+  view: () => import('./SubscriptionPickerView').then((module) => module.SubscriptionPickerView),
 };
 
 /** Defines `<sq-subscription-picker>`. */

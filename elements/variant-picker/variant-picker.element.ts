@@ -5,7 +5,7 @@ import { findVariant, optionNames, optionValues, ownValue, ProductType } from '.
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { chooseOption, type ProductScope } from '../../stores/product';
 import { meta as variantPickerMeta } from './variant-picker.meta';
-import { VariantPickerView, type VariantPickerViewProps } from './VariantPickerView';
+import type { VariantPickerViewProps } from './VariantPickerView';
 
 type Actions = { readonly choose: (option: string, value: string) => void };
 
@@ -55,7 +55,7 @@ export const spec: ElementSpec<typeof variantPickerMeta, VariantPickerViewProps,
     },
   }),
   props: variantPickerProps,
-  View: VariantPickerView,
+  view: () => import('./VariantPickerView').then((module) => module.VariantPickerView),
 };
 
 /** Defines `<sq-variant-picker>`. */

@@ -21,6 +21,8 @@ declare const __SQ_LOADER_MAP__: {
    * interactive and its first elements are defined.
    */
   readonly analytics: string;
+  /** Per tag, the files its view needs when it first draws (its view's chunk, React's). */
+  readonly views: Readonly<Record<string, readonly string[]>>;
 };
 
 interface ElementModule {
@@ -64,11 +66,35 @@ function start(): void {
     if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) found.add(element.localName);
   }
 
+  const preloaded = new Set<string>();
+  /**
+   * Fetches and compiles (without running) the files the views of `tags` need: the browser has
+   * them ready when an element first draws. React itself among them.
+   */
+  function preloadViews(tags: Iterable<string>): void {
+    for (const tag of tags) {
+      for (const file of __SQ_LOADER_MAP__.views[tag] ?? []) {
+        if (preloaded.has(file)) continue;
+        preloaded.add(file);
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = new URL(file, base).href;
+        document.head.append(link);
+      }
+    }
+  }
+  const defined = new Set<string>();
+
   /** Loads and defines the waiting tags in `found`; resolves once they are defined or failed (never rejects). */
   function load(found: Set<string>): Promise<void> {
     // Registry order: parents (sq-product) are defined before the elements inside them.
     const batch = [...waiting].filter(([tag]) => found.has(tag) && !customElements.get(tag));
     if (batch.length === 0) return Promise.resolve();
+    // An element the server did not render draws as soon as it is defined: its view comes along.
+    // One the server rendered sleeps until it must change (src/runtime/resume.ts), and its view
+    // is preloaded once the page is quiet.
+    preloadViews(batch.map(([tag]) => tag).filter((tag) => document.querySelector(`${tag}:not([data-sq-server])`)));
+    for (const [tag] of batch) defined.add(tag);
     const files = new Set<string>(__SQ_LOADER_MAP__.shared);
     const entries = batch.map(([tag, own]) => {
       const names = own.map((file) => (file.includes('.') ? file : `${tag}-${file}.js`));
@@ -109,6 +135,7 @@ function start(): void {
   // a definition throwing), and at most ANALYTICS_WAIT_MS after load, so that a slow network
   // never costs the page view.
   afterInteractive(window, () => {
+    void first.then(() => preloadViews(defined));
     let started = false;
     const go = () => {
       if (started) return;

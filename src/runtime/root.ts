@@ -1,8 +1,16 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
+import type { ElementView } from './element';
+import { releaseIsland } from './hydrate';
+
+export { handOver, hydrateIsland } from './hydrate';
 
 /**
+ * The React runtime: loaded (with React) only when an element must first draw (src/runtime/mount.ts).
+ * Elements the server rendered are hydrated as islands of their own (src/runtime/hydrate.ts);
+ * elements drawn in the browser share the root below.
+ *
  * One React root for the whole page. Every element renders as a portal of it into its own host,
  * and every element that mounts, changes or leaves in one task is rendered in one synchronous pass
  * at the end of that task (a microtask), before the browser paints. An element hands the root its
@@ -224,12 +232,17 @@ export function renderInto(host: Element, node: ReactNode): void {
   schedule();
 }
 
+/** Renders an element's view with its props into `host` (see renderInto). */
+export function renderView(host: Element, View: ElementView<object>, props: object): void {
+  renderInto(host, createElement(View, props));
+}
+
 /**
  * Unmounts what `host` renders, unless it is back in the document by the end of the task: an
  * element moved within the page keeps its state.
  */
 export function release(host: Element): void {
-  if (!entries.has(host)) return;
+  if (releaseIsland(host) || !entries.has(host)) return;
   leaving.add(host);
   schedule();
 }

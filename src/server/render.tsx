@@ -4,13 +4,14 @@
  * the browser, so a page does not move when scripts start and reads sensibly without them.
  * For the dev platform, template formatters and any server that renders pages.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createElement, type ReactElement } from 'react';
 import { readCart, type Cart } from '../api/cart';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { parseProduct, ProductSchema, type Product } from '../product/product';
-import { shopperLocale, type AnyElementSpec, type ElementState } from '../runtime/element';
+import { shopperLocale, type AnyElementSpec, type ElementState, type ElementView } from '../runtime/element';
+import { SERVER_ATTRIBUTE } from '../runtime/mount';
 import { ELEMENTS } from '../../elements/registry';
 import {
   EMPTY_SELECTION,
@@ -52,6 +53,11 @@ export interface RenderedElement {
 
 const specs = new Map<string, AnyElementSpec>();
 for (const module of ELEMENTS) if ('spec' in module) specs.set(module.meta.tag, module.spec);
+
+/** Every element's view, loaded once as the module loads (in the browser each loads on first use). */
+const views = new Map<string, ElementView<object>>(
+  await Promise.all([...specs].map(async ([tag, spec]) => [tag, (await spec.view()) as ElementView<object>] as const)),
+);
 
 /** Every tag the server renders markup for (`sq-product` keeps what the page puts in it). */
 export const RENDERED_TAGS: readonly string[] = [...specs.keys()];
@@ -118,27 +124,35 @@ function prepare(tag: string, input: RenderInput) {
   if (dataState !== undefined) hostAttributes['data-state'] = dataState;
   // `undefined` ("as the page has it"): the server's page starts without the element's space.
   if (spec.hidden && spec.hidden(props) !== false) hostAttributes.hidden = true;
-  return { view: createElement(spec.View, props), hostAttributes };
+  return { view: createElement(views.get(tag) as ElementView<object>, props), hostAttributes };
 }
 
 let rendered = 0;
 
 /**
- * Renders on its own, with ids (a label's `for`, a control's `id`) no other rendering of this
- * process shares, so elements rendered one by one into one page never repeat an id.
+ * Renders an element's view on its own, as React hydrates it in the browser (an island of its own:
+ * src/runtime/hydrate.ts), with ids (a label's `for`, a control's `id`) no other rendering of this
+ * process shares, so elements rendered one by one into one page never repeat an id. Returns the
+ * markup and the id prefix, which the host carries in `data-sq-server` for the browser's hydration.
  */
-function renderAlone(node: ReactElement): string {
+function renderAlone(node: ReactElement): { html: string; prefix: string } {
   rendered += 1;
-  const html = renderToStaticMarkup(node, { identifierPrefix: `sq${rendered.toString(36)}-` });
+  const prefix = `sq${rendered.toString(36)}-`;
+  const html = renderToString(node, { identifierPrefix: prefix });
   // React's server renderer puts preload links for a document's first images in front of what it
   // renders: an element's markup is a part of a page, whose own head decides what to preload.
-  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+  return { html: html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, ''), prefix };
 }
 
-/** Renders an element's first markup: the same view, from the same state, as in the browser. */
+/**
+ * Renders an element's first markup: the same view, from the same state, as in the browser. The
+ * host attributes include `data-sq-server`: with it, the element resumes from this markup in the
+ * browser (no React until it must change); a host written without it is drawn again there.
+ */
 export function renderElement(tag: string, input: RenderInput = {}): RenderedElement {
   const { view, hostAttributes } = prepare(tag, input);
-  return { html: renderAlone(view), hostAttributes };
+  const { html, prefix } = renderAlone(view);
+  return { html, hostAttributes: { ...hostAttributes, [SERVER_ATTRIBUTE]: prefix } };
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -193,7 +207,7 @@ export function jsonForScript(value: unknown): string {
  * themselves rendered with `react-dom/server` (no string pasting, no hand escaping).
  */
 export function serverElement(tag: string, input: RenderInput = {}): ReactElement {
-  const { view, hostAttributes } = prepare(tag, input);
+  const { html, hostAttributes } = renderElement(tag, input);
   const known = Object.values((specs.get(tag) as AnyElementSpec).meta.attributes as Record<string, AttributeMeta>);
   const host: Record<string, string | true> = {};
   for (const [name, value] of Object.entries({ ...input.attributes, ...hostAttributes })) {
@@ -210,10 +224,11 @@ export function serverElement(tag: string, input: RenderInput = {}): ReactElemen
         : String(value);
     if (text !== null) host[name] = text;
   }
-  return createElement(tag, host, view);
+  // The view's markup as rendered alone (hydratable as an island), not as part of the page's tree.
+  return createElement(tag, { ...host, dangerouslySetInnerHTML: { __html: html } });
 }
 
 /** Renders a whole element, `<sq-tag …attributes>markup</sq-tag>`, ready to put in a page. */
 export function renderElementTag(tag: string, input: RenderInput = {}): string {
-  return renderAlone(serverElement(tag, input));
+  return renderToString(serverElement(tag, input));
 }

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import { atom } from 'nanostores';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Cart } from '../api/cart';
 import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
@@ -16,7 +16,8 @@ import {
   type PurchaseState,
 } from '../../stores/product-state';
 import { ASK_AGAIN, createContext, requestContext } from './context';
-import { release, renderInto } from './root';
+import { isServerRendered, releaseView, showView, wakeView, type Island } from './mount';
+import { sleep } from './resume';
 import { startStorefront } from './start';
 
 /** The context key `<sq-product>` answers with its scope (CONTRACT section 3). */
@@ -78,8 +79,12 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly adopt?: (host: HTMLElement) => void;
   /** The view's props for a state; `actions` is null on the server. */
   readonly props: (state: ElementState<M>, actions: A | null) => P;
-  /** The view: props in, markup out (a function component). */
-  readonly View: (props: P) => ReactNode;
+  /**
+   * The view: props in, markup out (a function component), loaded when the element must first
+   * draw (React comes with it): `() => import('./XView').then((m) => m.XView)`. An element the
+   * server rendered never loads it until it wakes (src/runtime/resume.ts).
+   */
+  readonly view: () => ElementView<P> | Promise<ElementView<P>>;
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
   /**
@@ -90,6 +95,9 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
    */
   readonly hidden?: (props: P) => boolean | undefined;
 }
+
+/** An element's view: props in, markup out. */
+export type ElementView<P> = (props: P) => ReactNode;
 
 /** Any element spec. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -153,6 +161,23 @@ function writeHost(spec: AnyElementSpec, host: HTMLElement, props: object): void
 }
 
 /**
+ * Whether two props of a view draw the same: the same values, compared through plain objects and
+ * arrays (a product is the same object until its JSON changes); functions (the actions) draw
+ * nothing and always match.
+ */
+export function sameProps(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a === 'function' && typeof b === 'function') return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return keys.every((key) => Object.hasOwn(right, key) && sameProps(left[key], right[key]));
+}
+
+/**
  * What renders each element on the page again: all of them when the page context changes (once,
  * as the library starts), through one subscription for all.
  */
@@ -197,7 +222,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         return container;
       },
       update: (container) => (container as Element).refresh(),
-      unmount: (container) => release(container),
+      unmount: (container) => (container as Element).leave(),
     },
   ) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } }) {
     static get observedAttributes() {
@@ -214,6 +239,14 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     #actionsScope: ProductScope | null = null;
     /** While it connects: an answer that comes at once is rendered by the connection itself. */
     #connecting = false;
+    /**
+     * How it draws: `asleep` while its host still holds the server's markup and nothing asked it
+     * to change (no React), `live` once React draws it (rendered in the browser, or woken).
+     */
+    #mode: 'new' | 'asleep' | 'live' = 'new';
+    /** While asleep: the props the server's markup shows (the first ones), and its island. */
+    #serverProps: object | null = null;
+    #island: Island | null = null;
 
     override connectedCallback() {
       // Asked on every connection: an element moved into another <sq-product> follows that one,
@@ -246,6 +279,11 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       this.#unfollow();
     }
 
+    /** Leaves the page: a live view is released (kept if the element is back by the end of the task). */
+    leave() {
+      if (this.#mode === 'live') releaseView(this);
+    }
+
     #unfollow() {
       this.#stops?.forEach((stop) => stop());
       this.#stops = null;
@@ -263,9 +301,9 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     }
 
     /**
-     * Its props from the stores now, its host's state written, and its view handed to the root
-     * (which renders the view alone: no component, hook or effect of the element's in React); it
-     * renders again whenever what it follows changes.
+     * Its props from the stores now, its host's state written, and its view drawn (by the page's
+     * root, or by its own island once woken: src/runtime/mount.ts); it renders again whenever what
+     * it follows changes. While it sleeps, a change that draws nothing new leaves it asleep.
      */
     #render() {
       const scope = this.#scope;
@@ -285,9 +323,39 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         this.#actions = spec.actions ? spec.actions(stores, this) : null;
         this.#actionsScope = scope;
       }
+      // The server drew it with its product: until that answers, its markup stands as it is.
+      if (this.#mode === 'new' && spec.product && !scope && isServerRendered(this)) return;
       const props = viewProps(spec, this, stores, this.#actions);
       writeHost(spec, this, props);
-      renderInto(this, createElement(spec.View as (props: object) => ReactNode, props));
+      if (this.#mode === 'new') {
+        if (isServerRendered(this)) {
+          // The server's markup is this view for these props: it stays, with no React, until the
+          // props change or the visitor reaches for it.
+          this.#mode = 'asleep';
+          this.#serverProps = props;
+          this.#island = { host: this, spec, props, serverProps: props };
+          sleep(this, () => this.#wake());
+          return;
+        }
+        this.#mode = 'live';
+      }
+      if (this.#mode === 'asleep') {
+        (this.#island as Island).props = props;
+        if (!sameProps(this.#serverProps as object, props)) this.#wake();
+        return;
+      }
+      if (this.#island) {
+        this.#island.props = props;
+        wakeView(this.#island);
+      } else showView(this, spec, props);
+    }
+
+    /** Hands its markup to React (hydrated, nothing redrawn), which draws it from now on. */
+    #wake() {
+      if (!this.#island) return;
+      this.#mode = 'live';
+      // Again after a failed load: its view and React are asked for once more.
+      wakeView(this.#island);
     }
   }
 

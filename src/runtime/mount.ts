@@ -1,0 +1,172 @@
+/**
+ * When React runs. An element's module holds no React: its view and React itself (the React
+ * runtime, src/runtime/root.ts) are loaded the first time an element must draw:
+ *
+ * - an element with no server markup (a quick view's content, an AJAX section, a page without
+ *   server rendering) draws at once: the runtime and its view load, and every element waiting in
+ *   that moment is drawn in one pass (`showView`);
+ * - an element whose host holds the server's markup (`data-sq-server`, written by
+ *   `dist/server.js`) sleeps (src/runtime/resume.ts) until its props change or the visitor reaches
+ *   for it; then React takes its markup over as it stands (`wakeView`: hydration of the host, no
+ *   redraw) and what the visitor did meanwhile is handed over.
+ *
+ * `preloadRuntime` fetches and compiles the runtime and views without running them (module
+ * preload links), for the loader to call once the page is quiet.
+ */
+import type { AnyElementSpec, ElementView } from './element';
+import { dirtyControls, takeHeld } from './resume';
+
+/** The host attribute that says the server rendered its markup; its value is the view's id prefix. */
+export const SERVER_ATTRIBUTE = 'data-sq-server';
+
+/** Whether a host holds its server markup, not yet taken over by React. */
+export function isServerRendered(host: Element): boolean {
+  return host.hasAttribute(SERVER_ATTRIBUTE);
+}
+
+type Runtime = typeof import('./root');
+
+let runtime: Runtime | null = null;
+let runtimeLoading: Promise<Runtime> | null = null;
+const views = new Map<AnyElementSpec, ElementView<object>>();
+const viewsLoading = new Map<AnyElementSpec, Promise<unknown>>();
+
+/** Loads React and the page's root once (again after a failure). */
+export function loadRuntime(): Promise<Runtime> {
+  runtimeLoading ??= import('./root').then(
+    (module) => (runtime = module),
+    (error: unknown) => {
+      runtimeLoading = null;
+      throw error;
+    },
+  );
+  return runtimeLoading;
+}
+
+/** Loads an element's view once (again after a failure); a view given as it is is there at once. */
+function loadView(spec: AnyElementSpec): Promise<unknown> {
+  if (views.has(spec)) return Promise.resolve();
+  let loading = viewsLoading.get(spec);
+  if (!loading) {
+    const view = spec.view();
+    if (typeof view === 'function') {
+      views.set(spec, view as ElementView<object>);
+      return Promise.resolve();
+    }
+    loading = Promise.resolve(view).then(
+      (View: ElementView<object>) => void views.set(spec, View),
+      (error: unknown) => {
+        viewsLoading.delete(spec);
+        throw error;
+      },
+    );
+    viewsLoading.set(spec, loading);
+  }
+  return loading;
+}
+
+/** Loads the runtime and the views of `specs` (tests, and pages that want them at once). */
+export async function preloadViews(specs: Iterable<AnyElementSpec>): Promise<void> {
+  await Promise.all([loadRuntime(), ...[...specs].map(loadView)]);
+}
+
+/** An element the server rendered: what React needs to take its markup over, and to follow it after. */
+export interface Island {
+  readonly host: HTMLElement;
+  readonly spec: AnyElementSpec;
+  /** The props it shows now (set by the element on every change). */
+  props: object;
+  /** The props the server's markup shows. */
+  readonly serverProps: object;
+  /** Set by the runtime once React holds it: draws the current props. */
+  update?: () => void;
+}
+
+/** Runs `run` in a task of its own: after the event being dispatched, if any, has run its course. */
+function inNextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
+const waking = new Set<Island>();
+
+function reportLoad(error: unknown): void {
+  console.error('storefront-elements: could not load an element view', error);
+}
+
+/**
+ * Wakes an island (idempotent): React takes the host's markup over in a task of its own once its
+ * view has loaded, then it draws its current props, and the visitor's held events and changed
+ * controls are handed to it. Later calls draw its current props.
+ */
+export function wakeView(island: Island): void {
+  if (island.update) {
+    island.update();
+    return;
+  }
+  if (waking.has(island)) return;
+  waking.add(island);
+  Promise.all([loadRuntime(), loadView(island.spec)]).then(
+    () =>
+      inNextTask(() => {
+        waking.delete(island);
+        if (island.update || !island.host.isConnected) return;
+        const held = takeHeld(island.host);
+        const controls = dirtyControls(island.host);
+        const View = views.get(island.spec) as ElementView<object>;
+        void (runtime as Runtime).hydrateIsland(island, View).then(() => {
+          (runtime as Runtime).handOver(controls, held);
+        });
+      }),
+    (error: unknown) => {
+      // It keeps the server's markup and its held events; the next change or reach tries again.
+      waking.delete(island);
+      reportLoad(error);
+    },
+  );
+}
+
+/** Hosts waiting for the runtime or their view before their first (browser) render. */
+const waiting = new Map<Element, { spec: AnyElementSpec; props: object }>();
+let draining = false;
+
+/** Draws a view into a host with no server markup (and again on every change). */
+export function showView(host: Element, spec: AnyElementSpec, props: object): void {
+  void loadView(spec).catch(() => {}); // reported by drain() below when it fails
+  const View = views.get(spec);
+  if (runtime && View && !waiting.has(host)) {
+    runtime.renderView(host, View, props);
+    return;
+  }
+  waiting.set(host, { spec, props });
+  void drain();
+}
+
+/** Once the runtime and every waiting view are there, draws every waiting host in one pass. */
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    for (;;) {
+      await Promise.all([loadRuntime(), ...[...waiting.values()].map(({ spec }) => loadView(spec))]);
+      if ([...waiting.values()].every(({ spec }) => views.has(spec))) break;
+    }
+  } catch (error) {
+    reportLoad(error);
+    return;
+  } finally {
+    draining = false;
+  }
+  for (const [host, { spec, props }] of waiting) (runtime as Runtime).renderView(host, views.get(spec)!, props);
+  waiting.clear();
+}
+
+/** A host leaves the page: what it draws goes (unless it is back by the end of the task). */
+export function releaseView(host: Element): void {
+  waiting.delete(host);
+  runtime?.release(host);
+}

@@ -1,0 +1,167 @@
+/**
+ * Elements the server rendered sleep: their host keeps the server's markup, and no React runs for
+ * them, until a store they show changes (src/runtime/element.ts) or the visitor reaches for one.
+ * This module watches for the visitor, with a handful of capture listeners on the window for the
+ * whole page (no listener per element), and keeps what the visitor did before the element woke so
+ * that it takes effect once React has taken the markup over (src/runtime/mount.ts):
+ *
+ * - pointer over or down, touch, focus and keys wake the element they are aimed at;
+ * - a click on anything but a link, a label or a form control (whose own default action already
+ *   did its part) is kept and dispatched again once the element is awake, so that its handler runs
+ *   exactly once; a click that would submit a form is held back (the replayed click submits);
+ * - a form submitted from the keyboard (Enter in a field) is held back and submitted again;
+ * - what the visitor typed, ticked or chose in a form control stays in the control (React takes
+ *   the markup over without redrawing it) and is handed to the view once it is awake
+ *   (`dirtyControls` here reads it; src/runtime/hydrate.ts hands it over).
+ *
+ * Nothing here imports React: a page whose elements all sleep runs none of it.
+ */
+
+/** A click or a submission made before the element woke, to be made again once it is awake. */
+export type HeldEvent =
+  | { readonly type: 'click'; readonly target: Element; readonly init: MouseEventInit }
+  | { readonly type: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null };
+
+interface Sleeper {
+  readonly wake: () => void;
+  readonly held: HeldEvent[];
+}
+
+/** The events that wake an element (a visitor reaching for it); `click` and `submit` are also held. */
+const WAKE_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'mouseover',
+  'mousedown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+  'click',
+  'submit',
+] as const;
+
+const sleepers = new WeakMap<Element, Sleeper>();
+const watching = new WeakSet<Window>();
+
+/** What a click on `target` does by itself (follow a link, tick a box, focus a field): not held. */
+const ACTS_ALONE = 'a[href], label, input, select, textarea, option, summary';
+
+function onEvent(event: Event): void {
+  let first = true;
+  for (const target of event.composedPath()) {
+    if (!(target instanceof Element)) continue;
+    const sleeper = sleepers.get(target);
+    if (!sleeper) continue;
+    // The innermost sleeping element is the one the visitor used; those around it wake too.
+    if (first) hold(event, target, sleeper);
+    first = false;
+    sleeper.wake();
+  }
+}
+
+function hold(event: Event, host: Element, sleeper: Sleeper): void {
+  const target = event.composedPath()[0];
+  if (!(target instanceof Element)) return;
+  if (event.type === 'click') {
+    const alone = target.closest(ACTS_ALONE);
+    if (alone && host.contains(alone)) return;
+    const mouse = event as MouseEvent;
+    const button = target.closest('button');
+    // A submit button's click would submit the form now: the replayed click submits it instead.
+    if (button && button.type === 'submit' && button.form) event.preventDefault();
+    sleeper.held.push({
+      type: 'click',
+      target,
+      init: {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        detail: mouse.detail,
+        clientX: mouse.clientX,
+        clientY: mouse.clientY,
+        screenX: mouse.screenX,
+        screenY: mouse.screenY,
+        button: mouse.button,
+        buttons: mouse.buttons,
+        altKey: mouse.altKey,
+        ctrlKey: mouse.ctrlKey,
+        metaKey: mouse.metaKey,
+        shiftKey: mouse.shiftKey,
+      },
+    });
+  } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    sleeper.held.push({ type: 'submit', form: target, submitter: (event as SubmitEvent).submitter ?? null });
+  }
+}
+
+/**
+ * Puts `host` to sleep: `wake` is called (maybe more than once) when the visitor reaches for it.
+ * Its held events are taken with `takeHeld` when it wakes.
+ */
+export function sleep(host: Element, wake: () => void): void {
+  const view = host.ownerDocument.defaultView;
+  if (view && !watching.has(view)) {
+    watching.add(view);
+    for (const type of WAKE_EVENTS) view.addEventListener(type, onEvent, { capture: true });
+  }
+  if (!sleepers.has(host)) sleepers.set(host, { wake, held: [] });
+}
+
+/** Whether `host` still sleeps (its markup is the server's, untouched by React). */
+export function isAsleep(host: Element): boolean {
+  return sleepers.has(host);
+}
+
+/** Wakes `host` for good: it is no longer watched, and what the visitor did before is returned. */
+export function takeHeld(host: Element): HeldEvent[] {
+  const sleeper = sleepers.get(host);
+  sleepers.delete(host);
+  return sleeper?.held ?? [];
+}
+
+/** A form control the visitor changed before its element woke, as it is now. */
+export interface ControlState {
+  readonly control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  readonly value: string;
+  readonly checked: boolean;
+  readonly focused: boolean;
+  readonly selection: readonly [number | null, number | null, 'forward' | 'backward' | 'none' | null];
+}
+
+/** Whether the visitor changed a control from what the server's markup set. */
+function changed(control: ControlState['control']): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+    return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
+}
+
+/** Reads the selection of a text control (null where its type has none). */
+function selectionOf(control: ControlState['control']): ControlState['selection'] {
+  if (control instanceof HTMLSelectElement) return [null, null, null];
+  try {
+    return [control.selectionStart, control.selectionEnd, control.selectionDirection];
+  } catch {
+    return [null, null, null];
+  }
+}
+
+/** The controls in `host` the visitor changed since the server wrote them, in document order. */
+export function dirtyControls(host: Element): ControlState[] {
+  const active = host.ownerDocument.activeElement;
+  const states: ControlState[] = [];
+  for (const control of host.querySelectorAll<ControlState['control']>('input, textarea, select')) {
+    if (!changed(control)) continue;
+    states.push({
+      control,
+      value: control.value,
+      checked: control instanceof HTMLInputElement ? control.checked : false,
+      focused: control === active,
+      selection: selectionOf(control),
+    });
+  }
+  return states;
+}
