@@ -3,9 +3,14 @@
  * (elements/registry.ts) and what the build wrote: dist/loader-map.json lists, per tag, the
  * element's lazy module first and then every chunk it imports, transitively.
  *
- * Rows: the loader; the shared runtime chunk (React and ReactDOM included); each element's own
- * code (its lazy module and the chunks no other element loads); everything a product page loads;
- * the stylesheet; and dist/storefront.js (every element, for bundlers) with all it imports.
+ * dist/loader-views.json lists, per tag, what its view loads when it first draws (its view's
+ * chunk, React's chunk, the page's root).
+ *
+ * Rows: the loader; the runtime, and React with the root (loaded when an element first draws);
+ * each element's own code (its module, its view and the chunks no other element loads); what the
+ * themed product and list pages run before any interaction (server-rendered elements sleep: no
+ * view, no React); everything a product page has loaded once an element has woken; the
+ * stylesheet; and dist/storefront.js (every element, for bundlers) with all it imports.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -18,6 +23,7 @@ const LOADER = 'storefront.iife.js';
 const ESM = 'storefront.js';
 const CSS = 'storefront.css';
 const LOADER_MAP = 'loader-map.json';
+const LOADER_VIEWS = 'loader-views.json';
 
 /** The elements a product page holds: the loader starts each of them. */
 const PRODUCT_PAGE = [
@@ -32,17 +38,20 @@ const PRODUCT_PAGE = [
   'sq-afterpay-badge',
 ];
 
+/** The elements the themed list page holds (a card each: status, price, button, quick view). */
+const LIST_PAGE = ['sq-product', 'sq-product-status', 'sq-product-price', 'sq-add-to-cart', 'sq-quick-view', 'sq-cart-pill'];
+
 const KB = (n) => `${n} KB`;
 
 /** Each element's own code gets 4 KB, but for these, which are a whole part of a page. */
 const OWN_LIMITS = {
   // The cart page's contents: entries, quantities, Remove and Undo, answers and their edit,
   // totals, the minimum, Checkout and its failure popups (the form dialog loads when opened).
-  'sq-cart': 5,
+  'sq-cart': 5.2,
   // A whole block: four designs, 24 settings read with their ranges and warnings, the image JSON
   // checked (colours of 3 to 6 hex digits), srcset and captions (the lightbox loads on first use,
   // below). To trim toward 4.
-  'sq-gallery': 6.6,
+  'sq-gallery': 7.2,
 };
 
 function fail(message) {
@@ -59,7 +68,7 @@ function built(file) {
 /** Files relative to dist/, without repeats, in first-seen order. */
 const unique = (files) => [...new Set(files)];
 
-/** dist/storefront.js and every module it imports statically, transitively (relative to dist/). */
+/** dist/storefront.js and every module it imports, transitively (relative to dist/). */
 function importClosure(entry) {
   const seen = new Set();
   const visit = (file) => {
@@ -67,9 +76,10 @@ function importClosure(entry) {
     built(file);
     seen.add(file);
     const code = readFileSync(join(root, DIST, file), 'utf8');
-    // Minified ES output: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`.
+    // Minified ES output: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`,
+    // and what an element imports when it first draws: its view, React's root or hydration.
     for (const match of code.matchAll(
-      /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+      /(?:\bimport|\bexport)\s*(?:\(\s*(?=["'][^"']*(?:View|root|hydrate)-)|[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g,
     )) {
       visit(posix.normalize(posix.join(posix.dirname(file), match[1])));
     }
@@ -91,10 +101,16 @@ if (tags.some((tag) => !loaderMap[tag]) || mapped.some((tag) => !tags.includes(t
     `${DIST}/${LOADER_MAP} lists ${mapped.join(', ')}, but the registry has ${tags.join(', ')}: the build is stale.`,
   );
 }
-for (const tag of PRODUCT_PAGE) {
+for (const tag of [...PRODUCT_PAGE, ...LIST_PAGE]) {
   if (!tags.includes(tag))
-    throw new Error(`.size-limit.js: the product page row names ${tag}, which the registry does not have.`);
+    throw new Error(`.size-limit.js: a page row names ${tag}, which the registry does not have.`);
 }
+if (!existsSync(join(root, DIST, LOADER_VIEWS))) fail(`${DIST}/${LOADER_VIEWS} is missing.`);
+/** @type {{ root: string[], tags: Record<string, string[]> }} */
+const { root: rootFiles, tags: loaderViews } = JSON.parse(readFileSync(join(root, DIST, LOADER_VIEWS), 'utf8'));
+/** What a tag loads before it draws (its module), and after (its view, React). */
+const before = (list) => unique(list.flatMap((tag) => loaderMap[tag]));
+const drawn = (list) => unique(list.flatMap((tag) => [...loaderMap[tag], ...(loaderViews[tag] ?? [])]));
 
 if (!existsSync(join(root, DIST, 'lazy'))) fail(`${DIST}/lazy/ is missing.`);
 const runtimeChunks = readdirSync(join(root, DIST, 'lazy')).filter((file) => /^runtime-[\w-]+\.js$/.test(file));
@@ -104,6 +120,12 @@ if (runtimeChunks.length !== 1) {
   );
 }
 const runtime = `lazy/${runtimeChunks[0]}`;
+
+/** What every view loads: React's chunk (React, ReactDOM, the islands' hydration) and the bundler's helpers. */
+const reactFiles = Object.values(loaderViews)
+  .filter((files) => files.length > 0)
+  .reduce((common, files) => common.filter((file) => files.includes(file)));
+if (!reactFiles.some((file) => /^lazy\/react-[\w-]+\.js$/.test(file))) fail(`${DIST}/${LOADER_VIEWS} names no React chunk every view loads.`);
 
 /**
  * The code an element loads on first use, `dist/lazy/<name>-<hash>.js`: the add-to-cart flow (on a
@@ -140,10 +162,12 @@ function onUseChunk(name) {
   return `lazy/${files[0]}`;
 }
 
-/** The files of one tag that no other tag loads: its lazy module and the chunks only it uses. */
+/** The files of one tag that no other tag loads: its lazy module, its view and the chunks only it uses. */
 function ownFiles(tag) {
-  const others = new Set(tags.filter((other) => other !== tag).flatMap((other) => loaderMap[other]));
-  const own = loaderMap[tag].filter((file) => file !== runtime && !others.has(file));
+  const others = new Set(tags.filter((other) => other !== tag).flatMap((other) => drawn([other])));
+  const own = drawn([tag]).filter(
+    (file) => file !== runtime && !reactFiles.includes(file) && !rootFiles.includes(file) && !others.has(file),
+  );
   if (own.length === 0) fail(`${DIST}/${LOADER_MAP} gives ${tag} no module of its own.`);
   return own;
 }
@@ -156,9 +180,29 @@ export default [
     gzip: true,
   },
   {
-    name: `shared runtime chunk (${DIST}/lazy/runtime-*.js): React, ReactDOM, stores, platform client, element runtime`,
+    name: `shared runtime chunk (${DIST}/lazy/runtime-*.js): stores, platform client, element runtime (sleep and wake), no React`,
     path: built(runtime),
+    limit: KB(12),
+    gzip: true,
+  },
+  {
+    name: `runtime with React: the runtime, ${DIST}/lazy/react-*.js (React, ReactDOM, hydration) and the page's root (elements drawn in the browser)`,
+    path: unique([runtime, ...reactFiles, ...rootFiles]).map(built),
     limit: KB(75),
+    gzip: true,
+  },
+  {
+    // What the page's own server-rendered elements run before any wake: the loader, the
+    // runtime, the shop logic and each element's module (no view, no React).
+    name: `themed product page before any interaction: the loader and the modules of ${PRODUCT_PAGE.map((tag) => `<${tag}>`).join(', ')}`,
+    path: [built(LOADER), ...before(PRODUCT_PAGE).map(built)],
+    limit: KB(30),
+    gzip: true,
+  },
+  {
+    name: `themed list page before any interaction: the loader and the modules of ${LIST_PAGE.map((tag) => `<${tag}>`).join(', ')}`,
+    path: [built(LOADER), ...before(LIST_PAGE).map(built)],
+    limit: KB(30),
     gzip: true,
   },
   ...tags.map((tag) => ({
@@ -190,9 +234,13 @@ export default [
     gzip: true,
   },
   {
-    name: `everything a product page loads: the loader and every module of ${PRODUCT_PAGE.map((tag) => `<${tag}>`).join(', ')}`,
-    path: [built(LOADER), ...unique(PRODUCT_PAGE.flatMap((tag) => loaderMap[tag])).map(built)],
-    limit: KB(85),
+    name: `everything a product page has loaded once its elements woke: the loader, every module and view of ${PRODUCT_PAGE.map((tag) => `<${tag}>`).join(', ')}, React`,
+    path: [built(LOADER), ...drawn(PRODUCT_PAGE).map(built)],
+    // 85 was the bar; 88.8 measured. The same code in one file was 84.9 before the split: React
+    // in a file of its own (61 KB of this row, ReactDOM alone 58), its views in another and the
+    // runtime in a third each compress on their own. What a page runs before any interaction
+    // (the rows above) fell from 84.9 to 25.
+    limit: KB(89),
     gzip: true,
   },
   {
@@ -210,7 +258,8 @@ export default [
     path: importClosure(ESM).map(built),
     // Every element at once: it grows with each element (a bundler's app imports only the ones
     // it uses, from dist/elements/).
-    limit: KB(125),
+    // Each view is a chunk of its own now (an app's bundler loads it when the element first draws).
+    limit: KB(130),
     gzip: true,
   },
 ];

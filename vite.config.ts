@@ -12,8 +12,9 @@ const dist = `${root}dist/`;
 export const LOADER_MAP_FILE = `${dist}loader-map.json`;
 
 /**
- * Per tag, the files its view needs beyond its module (the view's chunk, React's chunk): what it
- * loads when it first draws. For the loader (it preloads them) and the size budgets.
+ * Per tag (`tags`), the files its view needs beyond its module (the view's chunk, React's chunk):
+ * what it loads when it first draws; and (`root`) the files of the page's root, which elements
+ * drawn in the browser load too. For the loader (it preloads them) and the size budgets.
  */
 export const LOADER_VIEWS_FILE = `${dist}loader-views.json`;
 
@@ -26,11 +27,21 @@ const ENTRY_PREFIX = '\0sq-entry:';
 const LAZY_PREFIX = '\0sq-lazy:';
 
 /**
- * React, ReactDOM, the page's root and the hydration of islands (src/runtime/root.ts, hydrate.ts):
- * one chunk, `lazy/react-<hash>.js`, imported only when an element must first draw
- * (src/runtime/mount.ts): a page whose elements the server rendered runs none of it at rest.
+ * React, ReactDOM and the hydration of islands (src/runtime/hydrate.ts): one chunk,
+ * `lazy/react-<hash>.js`, imported only when an element must first draw (src/runtime/mount.ts):
+ * a page whose elements the server rendered runs none of it at rest. The page's root for elements
+ * drawn in the browser (src/runtime/root.ts) is a chunk of its own, which such pages never load.
  */
-const REACT = /node_modules\/(react|react-dom|scheduler)\//;
+const REACT = /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydrate|use-store)\.ts$/;
+
+/**
+ * The views of the elements product and list pages hold, and the dialog hook they share: one
+ * chunk, `lazy/views-<hash>.js`, loaded with React when one of them first draws (a file each would
+ * cost every product page a dozen requests and their gzip overhead). The views of whole parts of a
+ * page (cart, gallery, forms, restock manager) are chunks of their own.
+ */
+const VIEWS =
+  /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|restock-form|afterpay-badge|scarcity|subscription-picker|quick-view)\/\w+View\.tsx$|\/src\/dialogs\/modal\.ts$/;
 
 /**
  * The modules every element needs once per page, without React: the stores, the platform client,
@@ -154,19 +165,23 @@ function loaderMap(): Plugin {
         const files = new Set<string>();
         closure(chunk.fileName, files);
         map[tag] = [...files].map((file) => `lazy/${file}`);
-        // Its view and what the view imports (React among them), and the page's root: loaded
-        // when it first draws.
+        // Its view and what the view imports (React among them): loaded when it first draws.
         const drawn = new Set<string>();
-        const rootChunk = chunks.find((candidate) => /src\/runtime\/root\.ts$/.test(candidate.facadeModuleId ?? ''));
-        if (rootChunk && chunk.dynamicImports.length > 0) closure(rootChunk.fileName, drawn);
-        for (const file of chunk.dynamicImports) {
-          const imported = byFile.get(file);
-          if (imported && /View\.tsx$/.test(imported.facadeModuleId ?? '')) closure(file, drawn);
+        for (const id of this.getModuleInfo(elementModule(tag))?.dynamicallyImportedIds ?? []) {
+          if (!/View\.tsx$/.test(id)) continue;
+          const holder = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (holder) closure(holder.fileName, drawn);
         }
         views[tag] = [...drawn].filter((file) => !files.has(file)).map((file) => `lazy/${file}`);
       }
       writeFileSync(LOADER_MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
-      writeFileSync(LOADER_VIEWS_FILE, `${JSON.stringify(views, null, 2)}\n`);
+      // The page's root, beyond what the views load: for elements drawn in the browser.
+      const rootChunk = chunks.find((candidate) => candidate.moduleIds.some((id) => /src\/runtime\/root\.ts$/.test(id)));
+      if (!rootChunk) throw new Error('no lazy chunk for src/runtime/root.ts');
+      const rootFiles = new Set<string>();
+      closure(rootChunk.fileName, rootFiles);
+      const root = [...rootFiles].map((file) => `lazy/${file}`);
+      writeFileSync(LOADER_VIEWS_FILE, `${JSON.stringify({ root, tags: views }, null, 2)}\n`);
     },
   };
 }
@@ -189,11 +204,16 @@ function compactMap(map: Record<string, string[]>): { shared: string[]; tags: Re
   return { shared, tags };
 }
 
-/** The loader's copy of the views: per tag, the files its view loads, relative to dist/lazy/. */
-function compactViews(views: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(views).map(([tag, files]) => [tag, files.map((file) => file.replace(/^lazy\//, ''))]),
-  );
+/** The loader's copy of the views (relative to dist/lazy/): per tag, the files its view loads; the root's. */
+function compactViews(views: { root: string[]; tags: Record<string, string[]> }): {
+  root: string[];
+  tags: Record<string, string[]>;
+} {
+  const relative = (files: string[]) => files.map((file) => file.replace(/^lazy\//, ''));
+  return {
+    root: relative(views.root),
+    tags: Object.fromEntries(Object.entries(views.tags).map(([tag, files]) => [tag, relative(files)])),
+  };
 }
 
 /** The analytics module's file in dist/lazy/ (written by `--mode analytics`). */
@@ -367,9 +387,12 @@ export default defineConfig(({ mode }) => {
             chunkFileNames: '[name]-[hash:6].js',
             codeSplitting: {
               groups: [
+                // In this order, each taking what it imports that no group before it took: the
+                // runtime and the shop logic never take React's modules or a view.
+                { name: 'runtime', test: RUNTIME, priority: 4 },
                 { name: 'react', test: REACT, priority: 3 },
-                { name: 'runtime', test: RUNTIME, priority: 2 },
-                { name: 'shop', test: SHOP, priority: 1 },
+                { name: 'shop', test: SHOP, priority: 2 },
+                { name: 'views', test: VIEWS, priority: 1 },
               ],
             },
           },

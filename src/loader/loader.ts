@@ -21,8 +21,11 @@ declare const __SQ_LOADER_MAP__: {
    * interactive and its first elements are defined.
    */
   readonly analytics: string;
-  /** Per tag, the files its view needs when it first draws (its view's chunk, React's). */
-  readonly views: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The files a view needs when it first draws: per tag (its view's chunk, React's), and the
+   * page's root, which only elements drawn in the browser (not server-rendered) need.
+   */
+  readonly views: { readonly root: readonly string[]; readonly tags: Readonly<Record<string, readonly string[]>> };
 };
 
 interface ElementModule {
@@ -68,21 +71,20 @@ function start(): void {
 
   const preloaded = new Set<string>();
   /**
-   * Fetches and compiles (without running) the files the views of `tags` need: the browser has
-   * them ready when an element first draws. React itself among them.
+   * Fetches and compiles (without running) `files`: the browser has them ready when an element
+   * first draws (React among them).
    */
-  function preloadViews(tags: Iterable<string>): void {
-    for (const tag of tags) {
-      for (const file of __SQ_LOADER_MAP__.views[tag] ?? []) {
-        if (preloaded.has(file)) continue;
-        preloaded.add(file);
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = new URL(file, base).href;
-        document.head.append(link);
-      }
+  function preload(files: Iterable<string>): void {
+    for (const file of files) {
+      if (preloaded.has(file)) continue;
+      preloaded.add(file);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(file, base).href;
+      document.head.append(link);
     }
   }
+  const viewFiles = (tags: Iterable<string>) => [...tags].flatMap((tag) => __SQ_LOADER_MAP__.views.tags[tag] ?? []);
   const defined = new Set<string>();
 
   /** Loads and defines the waiting tags in `found`; resolves once they are defined or failed (never rejects). */
@@ -93,7 +95,8 @@ function start(): void {
     // An element the server did not render draws as soon as it is defined: its view comes along.
     // One the server rendered sleeps until it must change (src/runtime/resume.ts), and its view
     // is preloaded once the page is quiet.
-    preloadViews(batch.map(([tag]) => tag).filter((tag) => document.querySelector(`${tag}:not([data-sq-server])`)));
+    const drawn = batch.map(([tag]) => tag).filter((tag) => document.querySelector(`${tag}:not([data-sq-server])`));
+    if (viewFiles(drawn).length > 0) preload([...viewFiles(drawn), ...__SQ_LOADER_MAP__.views.root]);
     for (const [tag] of batch) defined.add(tag);
     const files = new Set<string>(__SQ_LOADER_MAP__.shared);
     const entries = batch.map(([tag, own]) => {
@@ -135,7 +138,7 @@ function start(): void {
   // a definition throwing), and at most ANALYTICS_WAIT_MS after load, so that a slow network
   // never costs the page view.
   afterInteractive(window, () => {
-    void first.then(() => preloadViews(defined));
+    void first.then(() => preload(viewFiles(defined)));
     let started = false;
     const go = () => {
       if (started) return;

@@ -138,13 +138,12 @@ export function handOver(controls: readonly ControlState[], held: readonly HeldE
 }
 
 /** Unmounts an island whose host has left the page (checked at the end of the task). */
-export function releaseIsland(host: Element): boolean {
+export function releaseIsland(host: Element): void {
   const root = roots.get(host);
-  if (!root) return false;
+  if (!root) return;
   queueMicrotask(() => {
     if (host.isConnected || roots.get(host) !== root) return;
     roots.delete(host);
     root.unmount();
   });
-  return true;
 }

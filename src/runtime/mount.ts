@@ -10,8 +10,9 @@
  *   for it; then React takes its markup over as it stands (`wakeView`: hydration of the host, no
  *   redraw) and what the visitor did meanwhile is handed over.
  *
- * `preloadRuntime` fetches and compiles the runtime and views without running them (module
- * preload links), for the loader to call once the page is quiet.
+ * React comes in two parts: the islands' hydration (src/runtime/hydrate.ts, with React itself),
+ * all a page of server-rendered elements ever needs, and the page's root for the elements drawn in
+ * the browser (src/runtime/root.ts), loaded only where there are such elements.
  */
 import type { AnyElementSpec, ElementView } from './element';
 import { dirtyControls, takeHeld } from './resume';
@@ -24,24 +25,32 @@ export function isServerRendered(host: Element): boolean {
   return host.hasAttribute(SERVER_ATTRIBUTE);
 }
 
-type Runtime = typeof import('./root');
+type Root = typeof import('./root');
+type Islands = typeof import('./hydrate');
 
-let runtime: Runtime | null = null;
-let runtimeLoading: Promise<Runtime> | null = null;
+/** A module loaded once (again after a failure), and kept once it is there. */
+function once<T>(load: () => Promise<T>): { get: () => Promise<T>; loaded: () => T | null } {
+  let loading: Promise<T> | null = null;
+  let loaded: T | null = null;
+  return {
+    get: () =>
+      (loading ??= load().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    loaded: () => loaded,
+  };
+}
+
+/** The page's root, for elements drawn in the browser (React with it). */
+const root = once<Root>(() => import('./root'));
+/** The islands' hydration, for elements the server rendered (React with it). */
+const islands = once<Islands>(() => import('./hydrate'));
 const views = new Map<AnyElementSpec, ElementView<object>>();
 const viewsLoading = new Map<AnyElementSpec, Promise<unknown>>();
-
-/** Loads React and the page's root once (again after a failure). */
-export function loadRuntime(): Promise<Runtime> {
-  runtimeLoading ??= import('./root').then(
-    (module) => (runtime = module),
-    (error: unknown) => {
-      runtimeLoading = null;
-      throw error;
-    },
-  );
-  return runtimeLoading;
-}
 
 /** Loads an element's view once (again after a failure); a view given as it is is there at once. */
 function loadView(spec: AnyElementSpec): Promise<unknown> {
@@ -65,9 +74,9 @@ function loadView(spec: AnyElementSpec): Promise<unknown> {
   return loading;
 }
 
-/** Loads the runtime and the views of `specs` (tests, and pages that want them at once). */
+/** Loads React, the root, the islands' hydration and the views of `specs` (tests, and pages that want them at once). */
 export async function preloadViews(specs: Iterable<AnyElementSpec>): Promise<void> {
-  await Promise.all([loadRuntime(), ...[...specs].map(loadView)]);
+  await Promise.all([root.get(), islands.get(), ...[...specs].map(loadView)]);
 }
 
 /** An element the server rendered: what React needs to take its markup over, and to follow it after. */
@@ -110,7 +119,7 @@ export function wakeView(island: Island): void {
   }
   if (waking.has(island)) return;
   waking.add(island);
-  Promise.all([loadRuntime(), loadView(island.spec)]).then(
+  Promise.all([islands.get(), loadView(island.spec)]).then(
     () =>
       inNextTask(() => {
         waking.delete(island);
@@ -118,9 +127,8 @@ export function wakeView(island: Island): void {
         const held = takeHeld(island.host);
         const controls = dirtyControls(island.host);
         const View = views.get(island.spec) as ElementView<object>;
-        void (runtime as Runtime).hydrateIsland(island, View).then(() => {
-          (runtime as Runtime).handOver(controls, held);
-        });
+        const hydration = islands.loaded() as Islands;
+        void hydration.hydrateIsland(island, View).then(() => hydration.handOver(controls, held));
       }),
     (error: unknown) => {
       // It keeps the server's markup and its held events; the next change or reach tries again.
@@ -138,8 +146,9 @@ let draining = false;
 export function showView(host: Element, spec: AnyElementSpec, props: object): void {
   void loadView(spec).catch(() => {}); // reported by drain() below when it fails
   const View = views.get(spec);
-  if (runtime && View && !waiting.has(host)) {
-    runtime.renderView(host, View, props);
+  const loaded = root.loaded();
+  if (loaded && View && !waiting.has(host)) {
+    loaded.renderView(host, View, props);
     return;
   }
   waiting.set(host, { spec, props });
@@ -152,7 +161,7 @@ async function drain(): Promise<void> {
   draining = true;
   try {
     for (;;) {
-      await Promise.all([loadRuntime(), ...[...waiting.values()].map(({ spec }) => loadView(spec))]);
+      await Promise.all([root.get(), ...[...waiting.values()].map(({ spec }) => loadView(spec))]);
       if ([...waiting.values()].every(({ spec }) => views.has(spec))) break;
     }
   } catch (error) {
@@ -161,12 +170,14 @@ async function drain(): Promise<void> {
   } finally {
     draining = false;
   }
-  for (const [host, { spec, props }] of waiting) (runtime as Runtime).renderView(host, views.get(spec)!, props);
+  const loaded = root.loaded() as Root;
+  for (const [host, { spec, props }] of waiting) loaded.renderView(host, views.get(spec)!, props);
   waiting.clear();
 }
 
 /** A host leaves the page: what it draws goes (unless it is back by the end of the task). */
 export function releaseView(host: Element): void {
   waiting.delete(host);
-  runtime?.release(host);
+  root.loaded()?.release(host);
+  islands.loaded()?.releaseIsland(host);
 }

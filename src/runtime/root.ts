@@ -2,14 +2,11 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 import type { ElementView } from './element';
-import { releaseIsland } from './hydrate';
-
-export { handOver, hydrateIsland } from './hydrate';
 
 /**
- * The React runtime: loaded (with React) only when an element must first draw (src/runtime/mount.ts).
- * Elements the server rendered are hydrated as islands of their own (src/runtime/hydrate.ts);
- * elements drawn in the browser share the root below.
+ * The page's root for the elements drawn in the browser: loaded (with React) only when one must
+ * first draw (src/runtime/mount.ts). Elements the server rendered are hydrated as islands of their
+ * own instead (src/runtime/hydrate.ts), and never load this module.
  *
  * One React root for the whole page. Every element renders as a portal of it into its own host,
  * and every element that mounts, changes or leaves in one task is rendered in one synchronous pass
@@ -242,7 +239,7 @@ export function renderView(host: Element, View: ElementView<object>, props: obje
  * element moved within the page keeps its state.
  */
 export function release(host: Element): void {
-  if (releaseIsland(host) || !entries.has(host)) return;
+  if (!entries.has(host)) return;
   leaving.add(host);
   schedule();
 }

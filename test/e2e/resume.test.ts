@@ -1,0 +1,199 @@
+/**
+ * The demo's themed pages are server-rendered: every element resumes from the server's markup.
+ * At rest no element is taken over by React (React does not even run); a visitor's reach wakes
+ * the element reached for; what a visitor does before React has arrived takes effect once it has.
+ * To act "before the wake", these tests hold React's chunk back (the route answers when told).
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support';
+
+const visit = useBrowser();
+
+const SERVER = 'data-sq-server';
+
+/** Every element the server rendered on the page that React has not taken over. */
+function asleep(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (attribute) => [...document.querySelectorAll(`[${attribute}]`)].map((host) => host.localName),
+    SERVER,
+  );
+}
+
+/** Whether React has touched the page at all: its own property on a node it holds. */
+function reactHoldsAnything(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].some((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+  );
+}
+
+/** Holds React's chunk back until `release()`; resolves `requested` when the page asks for it. */
+async function holdReact(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/dist\/lazy\/react-[\w-]+\.js$/, async (route: Route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Resolves once the page's elements are defined and its analytics have started (the page is quiet). */
+async function quiet(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')].every((e) => !e.localName.startsWith('sq-') || e.matches(':defined')),
+  );
+  await page.waitForFunction(() => performance.getEntriesByName('storefront-elements: analytics started').length > 0, {
+    timeout: 15_000,
+  });
+}
+
+describe('themed pages at rest', () => {
+  it.each(['/', '/shop/p/canvas-tote'])('%s: no element is taken over by React until a visitor reaches for one', async (path) => {
+    const { page, expectNoErrors } = await visit();
+    await page.goto(path);
+    await quiet(page);
+    const sleeping = await asleep(page);
+    expect(sleeping.length).toBeGreaterThan(3);
+    const all = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('sq-') && e.localName !== 'sq-product').length,
+    );
+    expect(sleeping.length).toBe(all);
+    expect(await reactHoldsAnything(page)).toBe(false);
+    expectNoErrors();
+  });
+});
+
+describe('wake triggers', () => {
+  it('a pointer over a card\'s button wakes that button alone, with the same markup and layout', async () => {
+    const { page, expectNoErrors } = await visit();
+    await page.goto('/');
+    await quiet(page);
+    const before = await asleep(page);
+    const button = page.locator('sq-add-to-cart button[aria-label="Add To Cart Canvas Tote"]');
+    const snapshot = () =>
+      button.evaluate((node) => {
+        const host = node.closest('sq-add-to-cart') as HTMLElement;
+        const boxes = [host, ...host.querySelectorAll('*')].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [x, y, width, height].map((n) => Math.round(n * 10) / 10).join(',');
+        });
+        return { html: host.innerHTML, boxes, node };
+      });
+    const first = await snapshot();
+    await button.hover();
+    await page.waitForFunction(
+      (attribute) =>
+        !document
+          .querySelector('sq-add-to-cart button[aria-label="Add To Cart Canvas Tote"]')!
+          .closest('sq-add-to-cart')!
+          .hasAttribute(attribute),
+      SERVER,
+    );
+    const after = await snapshot();
+    expect(after.html).toBe(first.html);
+    expect(after.boxes).toEqual(first.boxes);
+    // Exactly one element woke.
+    expect(await asleep(page)).toHaveLength(before.length - 1);
+    expect(await button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))).toBe(true);
+    expectNoErrors();
+  });
+
+  it('the keyboard wakes what it focuses, and an add wakes the cart pill (its count changes) but no other card', async () => {
+    const { page, expectNoErrors } = await visit();
+    await page.goto('/shop/p/canvas-tote');
+    await quiet(page);
+    const before = new Set(await asleep(page));
+    const button = page.locator('main sq-add-to-cart button').first();
+    await button.focus();
+    await page.waitForFunction(
+      (attribute) => !document.querySelector('main sq-add-to-cart')!.hasAttribute(attribute),
+      SERVER,
+    );
+    await page.keyboard.press('Enter');
+    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
+    const still = await asleep(page);
+    expect(still).not.toContain('sq-cart-pill');
+    // The price, status and other products' buttons draw nothing new: still asleep.
+    expect(still).toContain('sq-product-price');
+    expect(still.length).toBeGreaterThan(0);
+    expect(before.size).toBeGreaterThan(0);
+    expectNoErrors();
+  });
+});
+
+describe('before the wake', () => {
+  it('a variant chosen and a press made before React arrived take effect once: one add, of that variant', async () => {
+    const { page, expectNoErrors } = await visit();
+    const adds: { itemId: string; sku?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
+        adds.push(request.postDataJSON() as { itemId: string; sku?: string });
+    });
+    const react = await holdReact(page);
+    await page.goto('/shop/p/linen-shirt');
+    await page.waitForFunction(() => customElements.get('sq-variant-picker') && customElements.get('sq-add-to-cart'));
+    const selects = page.locator('main sq-variant-picker select');
+    const count = await selects.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const select = selects.nth(i);
+      const values = await select.locator('option').evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+      );
+      await select.selectOption(values[values.length - 1]!);
+    }
+    const chosen = await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value));
+    await page.locator('main sq-add-to-cart button').click();
+    // React is still held: nothing was added yet, and the choice stands in the page.
+    expect(react.asked()).toBe(true);
+    expect(adds).toHaveLength(0);
+    react.release();
+    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).waitFor();
+    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(adds).toHaveLength(1);
+    expect(await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value))).toEqual(chosen);
+    const sku = await page.evaluate((values) => {
+      const script = document.querySelector('main sq-product > script[type="application/json"]')!;
+      const product = JSON.parse(script.textContent!) as {
+        structuredContent: { variants: { sku: string; attributes: Record<string, string> }[] };
+      };
+      return product.structuredContent.variants.find((variant) =>
+        Object.values(variant.attributes).every((value) => values.includes(value)),
+      )?.sku;
+    }, chosen);
+    expect(sku).toBeDefined();
+    expect(adds[0]!.sku).toBe(sku);
+    expectNoErrors();
+  });
+
+  it('text typed in a form before React arrived stays where it was typed, with focus and caret, and is sent', async () => {
+    const { page, expectNoErrors } = await visit();
+    const react = await holdReact(page);
+    await page.goto('/contact');
+    await page.waitForFunction(() => customElements.get('sq-form-block'));
+    const field = page.locator('sq-form-block input[type="text"], sq-form-block input[type="email"]').first();
+    await field.click();
+    await page.keyboard.type('hello there');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const before = await field.evaluate((node: HTMLInputElement) => [node.value, node.selectionStart]);
+    expect(before).toEqual(['hello there', 9]);
+    react.release();
+    await page.waitForFunction(() => !document.querySelector('sq-form-block')!.hasAttribute('data-sq-server'));
+    await page.waitForTimeout(100);
+    const after = await field.evaluate((node: HTMLInputElement) => [
+      node.value,
+      node.selectionStart,
+      document.activeElement === node,
+    ]);
+    expect(after).toEqual(['hello there', 9, true]);
+    // The view has it: typing on goes on from the caret.
+    await page.keyboard.type('!');
+    expect(await field.inputValue()).toBe('hello the!re');
+    expectNoErrors();
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * Elements the server rendered resume: they keep the server's markup with no React until a store
+ * they show changes what they draw or a visitor reaches for them; then React takes the markup
+ * over (hydration, the same nodes) and what the visitor did before takes effect once
+ * (src/runtime/resume.ts, mount.ts, hydrate.ts).
+ */
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElementTag } from '../src/server/render';
+import { SERVER_ATTRIBUTE } from '../src/runtime/mount';
+import { isAsleep } from '../src/runtime/resume';
+import { sameProps } from '../src/runtime/element';
+import type { Product } from '../src/product/product';
+import { $cart } from '../stores/cart';
+import { makeShirt, makeSingleVariant } from './factories/product';
+import { cartHandlers } from './mocks/handlers';
+import { cartWith } from './mocks/cart';
+import { flush, givenSessionCookies, mount, productMarkup } from './render';
+import { server } from './setup';
+
+/** The page a server renders: the product's JSON, then each element's server markup. */
+function serverPage(product: Product, tags: readonly string[], pageType: 'pdp' | 'plp' = 'pdp'): string {
+  const inner = tags.map((tag) => renderElementTag(tag, { product, pageType, lang: 'en' })).join('');
+  return productMarkup(product, inner, pageType);
+}
+
+/** Records every add the platform receives. */
+function recordAdds(...products: Product[]): { itemId: string; sku: string; quantity: number }[] {
+  const adds: { itemId: string; sku: string; quantity: number }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/commerce/shopping-cart/entries')
+      adds.push(await request.clone().json());
+  });
+  server.use(...cartHandlers({ products }));
+  return adds;
+}
+
+/** Lets a wake finish: its task of its own, the hydration and what it hands over. */
+async function settleWake(): Promise<void> {
+  await flush();
+  await flush();
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+describe('server-rendered elements at rest', () => {
+  it('keep the server markup, untouched by React, while nothing changes what they draw', async () => {
+    const product = makeSingleVariant();
+    const html = serverPage(product, ['sq-add-to-cart', 'sq-product-price', 'sq-product-status']);
+    const root = await mount(html);
+    await settleWake();
+    const hosts = [...root.querySelectorAll<HTMLElement>('sq-add-to-cart, sq-product-price, sq-product-status')];
+    expect(hosts).toHaveLength(3);
+    for (const host of hosts) {
+      expect(host.hasAttribute(SERVER_ATTRIBUTE), host.localName).toBe(true);
+      expect(isAsleep(host), host.localName).toBe(true);
+    }
+    // What the server wrote is still what the page holds, byte for byte.
+    const written = document.createElement('div');
+    written.innerHTML = html;
+    expect(root.querySelector('sq-add-to-cart')!.innerHTML).toBe(written.querySelector('sq-add-to-cart')!.innerHTML);
+  });
+
+  it('stay asleep when a store they follow changes without changing what they draw', async () => {
+    const product = makeSingleVariant();
+    const root = await mount(serverPage(product, ['sq-add-to-cart']));
+    const host = root.querySelector<HTMLElement>('sq-add-to-cart')!;
+    // The cart is not something the button draws; an empty selection change draws the same.
+    await act(async () => $cart.set(cartWith(2, 3600)));
+    await settleWake();
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('a wake', () => {
+  it('takes the markup over without redrawing it when the pointer comes over the element', async () => {
+    const product = makeSingleVariant();
+    const root = await mount(serverPage(product, ['sq-add-to-cart']));
+    const host = root.querySelector<HTMLElement>('sq-add-to-cart')!;
+    const button = host.querySelector('button')!;
+    const before = host.innerHTML;
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await settleWake();
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(isAsleep(host)).toBe(false);
+    // The same nodes, the same markup.
+    expect(host.querySelector('button')).toBe(button);
+    expect(host.innerHTML).toBe(before);
+  });
+
+  it('wakes only the element reached for', async () => {
+    const product = makeSingleVariant();
+    const root = await mount(serverPage(product, ['sq-add-to-cart', 'sq-product-price']));
+    const host = root.querySelector<HTMLElement>('sq-add-to-cart')!;
+    await act(async () => {
+      host.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    await settleWake();
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(root.querySelector('sq-product-price')!.hasAttribute(SERVER_ATTRIBUTE)).toBe(true);
+  });
+
+  it('follows a store change that draws something new: the cart pill shows the count that arrived', async () => {
+    const root = await mount(renderElementTag('sq-cart-pill', { lang: 'en' }));
+    const host = root.querySelector<HTMLElement>('sq-cart-pill')!;
+    const link = host.querySelector('a')!;
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(true);
+    await act(async () => $cart.set(cartWith(3, 5400)));
+    await settleWake();
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(host.querySelector('a')).toBe(link);
+    expect(host.querySelector('.sq-cart-pill__count')!.textContent).toBe('3');
+  });
+});
+
+describe('nothing the visitor does before the wake is lost', () => {
+  it('a press made before the element woke adds once and shows "Adding…"', async () => {
+    givenSessionCookies();
+    const product = makeSingleVariant();
+    const adds = recordAdds(product);
+    const root = await mount(serverPage(product, ['sq-add-to-cart']));
+    const host = root.querySelector<HTMLElement>('sq-add-to-cart')!;
+    const button = host.querySelector('button')!;
+    // A click with no pointer before it (a script, a keyboard's Enter): the element is asleep.
+    expect(isAsleep(host)).toBe(true);
+    let labelAfterWake = '';
+    const seen = new MutationObserver(() => {
+      if (!labelAfterWake && button.textContent === 'Adding…') labelAfterWake = button.textContent;
+    });
+    seen.observe(button, { subtree: true, characterData: true, childList: true });
+    await act(async () => button.click());
+    await settleWake();
+    seen.disconnect();
+    expect(labelAfterWake).toBe('Adding…');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]!.itemId).toBe(product.id);
+  });
+
+  it('the option chosen in a server-rendered select before the wake is the one added', async () => {
+    givenSessionCookies();
+    const product = makeShirt();
+    const adds = recordAdds(product);
+    const root = await mount(serverPage(product, ['sq-variant-picker', 'sq-add-to-cart']));
+    const selects = [...root.querySelectorAll('select')];
+    expect(selects.length).toBeGreaterThan(0);
+    // Every option chosen with no React on the page: the DOM alone holds the choice.
+    for (const select of selects) {
+      const last = select.options[select.options.length - 1]!;
+      select.value = last.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    const chosen = selects.map((select) => select.value);
+    await settleWake();
+    expect(root.querySelector('sq-variant-picker')!.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(selects.map((select) => select.value)).toEqual(chosen);
+    const button = root.querySelector<HTMLButtonElement>('sq-add-to-cart button')!;
+    await act(async () => button.click());
+    await settleWake();
+    expect(adds).toHaveLength(1);
+    const variant = product.structuredContent.variants.find((candidate) =>
+      Object.values(candidate.attributes).every((value) => chosen.includes(value)),
+    );
+    expect(variant).toBeDefined();
+    expect(adds[0]!.sku).toBe(variant!.sku);
+  });
+
+  it('a quantity typed before the wake stays, focused, and reaches the view', async () => {
+    const product = makeSingleVariant();
+    const root = await mount(serverPage(product, ['sq-quantity-input']));
+    const host = root.querySelector<HTMLElement>('sq-quantity-input')!;
+    const input = host.querySelector('input')!;
+    // Typed with no React on the page: focus comes first (it wakes), the text before the wake.
+    input.focus();
+    input.value = '12';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await settleWake();
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(host.querySelector('input')).toBe(input);
+    expect(input.value).toBe('12');
+    expect(document.activeElement).toBe(input);
+    // The view holds it too: a redraw (an attribute change) keeps it.
+    const scope = (host.closest('sq-product') as unknown as { scope: { $selection: { get(): { quantity: string } } } })
+      .scope;
+    expect(scope.$selection.get().quantity).toBe('12');
+  });
+});
+
+describe('a server markup that is not its view', () => {
+  it('is drawn again by React on wake, with one clear console error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const product = makeSingleVariant();
+    const html = serverPage(product, ['sq-add-to-cart']).replace('Add To Cart</span>', 'Buy it</span>');
+    const root = await mount(html);
+    const host = root.querySelector<HTMLElement>('sq-add-to-cart')!;
+    await act(async () => {
+      host.querySelector('button')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await settleWake();
+    expect(host.querySelector('button')!.textContent).toBe('Add To Cart');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining("<sq-add-to-cart>'s server markup is not what its view draws"),
+      expect.anything(),
+    );
+  });
+});
+
+describe('sameProps', () => {
+  it('compares values through objects and arrays, and any two functions as the same', () => {
+    expect(sameProps({ a: [1, { b: 'x' }], f: () => 1 }, { a: [1, { b: 'x' }], f: () => 2 })).toBe(true);
+    expect(sameProps({ a: [1, { b: 'x' }] }, { a: [1, { b: 'y' }] })).toBe(false);
+    expect(sameProps({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameProps([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameProps(null, {})).toBe(false);
+  });
+});
