@@ -4,12 +4,15 @@
  * over (hydration, the same nodes) and what the visitor did before takes effect once
  * (src/runtime/resume.ts, mount.ts, hydrate.ts).
  */
-import { act } from 'react';
+import { act, useState } from 'react';
+import { defineElement } from '../src/runtime/element';
+import { holdBeforeDefined } from '../src/runtime/hold';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElementTag } from '../src/server/render';
 import { SERVER_ATTRIBUTE } from '../src/runtime/mount';
 import { isAsleep } from '../src/runtime/resume';
 import { sameProps } from '../src/runtime/element';
+import { renderToString } from 'react-dom/server';
 import type { Product } from '../src/product/product';
 import { $cart } from '../stores/cart';
 import { makeShirt, makeSingleVariant } from './factories/product';
@@ -187,6 +190,36 @@ describe('nothing the visitor does before the wake is lost', () => {
     const scope = (host.closest('sq-product') as unknown as { scope: { $selection: { get(): { quantity: string } } } })
       .scope;
     expect(scope.$selection.get().quantity).toBe('12');
+  });
+});
+
+describe('a press before the element is even defined', () => {
+  it('is held by the loader and made once the element has woken', async () => {
+    const presses: number[] = [];
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => (presses.push(count + 1), setCount(count + 1))}>
+          Pressed {count}
+        </button>
+      );
+    }
+    const markup = renderToString(<Counter />);
+    holdBeforeDefined(window);
+    const root = await mount(`<sq-test-early ${SERVER_ATTRIBUTE}="early-">${markup}</sq-test-early>`);
+    const button = root.querySelector('button')!;
+    // Its module is still loading: the button is the server's, with nothing behind it.
+    await act(async () => button.click());
+    expect(presses).toEqual([]);
+    defineElement({
+      meta: { tag: 'sq-test-early', attributes: {} },
+      props: () => ({}),
+      view: () => Counter as never,
+    } as never);
+    await settleWake();
+    expect(presses).toEqual([1]);
+    expect(root.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('Pressed 1');
   });
 });
 

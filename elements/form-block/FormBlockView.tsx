@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormBlockMessages } from '../../src/forms/block-messages';
 import type { FormDefinition } from '../../src/forms/definition';
 import { fieldElementId, FormFields } from '../../src/forms/FormFields';
@@ -47,7 +47,15 @@ export interface FormBlockViewProps {
 export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps) {
   const id = useId();
   // The first answers: defaults, the URL's hidden values, a draft from before a reload (in the browser).
-  const [answers, setAnswers] = useState<FormAnswers>(() => (form && actions ? actions.initial(form) : {}));
+  // The server's answers first (none: it knows no draft and no address), so that a form the server
+  // rendered is taken over as it stands; its own start (a draft, the address's values) before the
+  // first paint.
+  const [answers, setAnswers] = useState<FormAnswers>({});
+  useLayoutEffect(() => {
+    if (form && actions) setAnswers(actions.initial(form));
+    // Once, as it starts in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState('');
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done' | 'leaving'>('idle');

@@ -47,6 +47,14 @@ function readDraft(form: FormDefinition): FormAnswers {
   }
 }
 
+/**
+ * Whether a server-rendered form must wake at once: its view starts from answers the server could
+ * not know (a draft kept before a reload, fields filled from the page's address).
+ */
+export function formStartsFilled(_host: HTMLElement, { form }: FormBlockViewProps): boolean {
+  return Boolean(form) && (location.search !== '' || Object.keys(readDraft(form as FormDefinition)).length > 0);
+}
+
 /** Runs `write` on the tab's storage, ignoring a storage that refuses (private modes, quotas). */
 function store(write: (storage: Storage) => void): void {
   try {
@@ -154,6 +162,7 @@ export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions
   props: formBlockProps,
   view: () => import('./FormBlockView').then((module) => module.FormBlockView),
   hostState: ({ form }) => (form ? 'ready' : 'broken'),
+  awake: formStartsFilled,
 };
 
 /** Defines `<sq-form-block>`. */

@@ -1,5 +1,5 @@
 import { defineElement, type ElementSpec } from '../../src/runtime/element';
-import { formActions, formBlockProps, formRendered } from '../form-block/form-block.element';
+import { formActions, formBlockProps, formRendered, formStartsFilled } from '../form-block/form-block.element';
 import { hostDefinition } from '../form-block/form-definition';
 import type { FormBlockViewProps } from '../form-block/FormBlockView';
 import { meta as newsletterMeta } from './newsletter.meta';
@@ -18,6 +18,7 @@ export const spec: ElementSpec<typeof newsletterMeta, FormBlockViewProps, Action
   props: formBlockProps,
   view: () => import('../form-block/FormBlockView').then((module) => module.FormBlockView),
   hostState: ({ form }) => (form ? 'ready' : 'broken'),
+  awake: formStartsFilled,
 };
 
 /** Defines `<sq-newsletter>`. */

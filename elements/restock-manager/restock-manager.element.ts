@@ -30,6 +30,8 @@ export const spec: ElementSpec<typeof restockManagerMeta, RestockManagerViewProp
   meta: restockManagerMeta,
   actions: () => RESTOCK_CALLS,
   props: restockManagerProps,
+  // It loads the sign-ups as it starts.
+  awake: () => true,
   view: () => import('./RestockManagerView').then((module) => module.RestockManagerView),
   // Always shown: its loading state is its server markup.
   hidden: () => false,

@@ -6,6 +6,7 @@
  * as the modules' common chunk. Every file it loads has a content-hashed name.
  */
 import { afterInteractive, loadAndStart } from '../analytics/schedule';
+import { holdBeforeDefined } from '../runtime/hold';
 import { linkStylesheet } from '../runtime/styles';
 
 /**
@@ -128,6 +129,8 @@ function start(): void {
   }
 
   linkStylesheet(document, src);
+  // A press on a server-rendered button while its element's module loads is kept for it.
+  holdBeforeDefined(window);
   refresh();
   const found = new Set<string>();
   collect(document, found);
@@ -138,7 +141,8 @@ function start(): void {
   // a definition throwing), and at most ANALYTICS_WAIT_MS after load, so that a slow network
   // never costs the page view.
   afterInteractive(window, () => {
-    void first.then(() => preload(viewFiles(defined)));
+    // The views of the elements a visitor can see (a hidden cart pill waits for its first item).
+    void first.then(() => preload(viewFiles([...defined].filter((tag) => document.querySelector(`${tag}:not([hidden])`)))));
     let started = false;
     const go = () => {
       if (started) return;

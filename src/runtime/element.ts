@@ -88,6 +88,12 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
   /**
+   * Whether a server-rendered element must wake as soon as it is defined, for a view with work of
+   * its own at start (an autoplay, a load, a kept draft): it is hydrated then, nothing redrawn.
+   * Otherwise it sleeps until its props change or a visitor reaches for it.
+   */
+  readonly awake?: (host: HTMLElement, props: P) => boolean;
+  /**
    * Whether the host carries `hidden` for the view's props. `undefined` means "as the page has
    * it": the server renders the host hidden (it takes no space), and in the browser the host keeps
    * what it had, so an element rendered without server markup never gives up the space it held
@@ -326,28 +332,44 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       // The server drew it with its product: until that answers, its markup stands as it is.
       if (this.#mode === 'new' && spec.product && !scope && isServerRendered(this)) return;
       const props = viewProps(spec, this, stores, this.#actions);
-      writeHost(spec, this, props);
       if (this.#mode === 'new') {
         if (isServerRendered(this)) {
-          // The server's markup is this view for these props: it stays, with no React, until the
-          // props change or the visitor reaches for it.
+          // The server's markup is this view for these props (and its host has their state): it
+          // stays, with no React, until the props change or the visitor reaches for it.
           this.#mode = 'asleep';
           this.#serverProps = props;
-          this.#island = { host: this, spec, props, serverProps: props };
+          const island: Island = {
+            host: this,
+            spec,
+            props,
+            serverProps: props,
+            // The host's state goes with what React has drawn, not before (no frame shows a
+            // state the markup does not).
+            drawn: () => writeHost(spec, this, island.props),
+          };
+          this.#island = island;
           sleep(this, () => this.#wake());
+          // A view with work of its own at start (an autoplay, a load, a kept draft) wakes now.
+          if (spec.awake?.(this, props as P)) this.#wake();
           return;
         }
         this.#mode = 'live';
       }
-      if (this.#mode === 'asleep') {
-        (this.#island as Island).props = props;
-        if (!sameProps(this.#serverProps as object, props)) this.#wake();
+      const island = this.#island;
+      if (!island) {
+        writeHost(spec, this, props);
+        showView(this, spec, props);
         return;
       }
-      if (this.#island) {
-        this.#island.props = props;
-        wakeView(this.#island);
-      } else showView(this, spec, props);
+      island.props = props;
+      if (this.#mode === 'asleep') {
+        if (sameProps(this.#serverProps as object, props)) return;
+        this.#mode = 'live';
+      }
+      if (island.update) {
+        writeHost(spec, this, props);
+        island.update();
+      } else wakeView(island);
     }
 
     /** Hands its markup to React (hydrated, nothing redrawn), which draws it from now on. */

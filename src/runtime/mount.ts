@@ -17,7 +17,10 @@
 import type { AnyElementSpec, ElementView } from './element';
 import { dirtyControls, takeHeld } from './resume';
 
-/** The host attribute that says the server rendered its markup; its value is the view's id prefix. */
+/**
+ * The host attribute that says the server rendered its markup; its value is the view's id prefix.
+ * (src/runtime/hold.ts, which the loader carries, names it too.)
+ */
 export const SERVER_ATTRIBUTE = 'data-sq-server';
 
 /** Whether a host holds its server markup, not yet taken over by React. */
@@ -89,6 +92,8 @@ export interface Island {
   readonly serverProps: object;
   /** Set by the runtime once React holds it: draws the current props. */
   update?: () => void;
+  /** Called once React has drawn it on waking: its host's own state follows. */
+  readonly drawn?: () => void;
 }
 
 /** Runs `run` in a task of its own: after the event being dispatched, if any, has run its course. */
@@ -128,7 +133,10 @@ export function wakeView(island: Island): void {
         const controls = dirtyControls(island.host);
         const View = views.get(island.spec) as ElementView<object>;
         const hydration = islands.loaded() as Islands;
-        void hydration.hydrateIsland(island, View).then(() => hydration.handOver(controls, held));
+        void hydration.hydrateIsland(island, View).then(() => {
+          island.drawn?.();
+          hydration.handOver(controls, held);
+        });
       }),
     (error: unknown) => {
       // It keeps the server's markup and its held events; the next change or reach tries again.

@@ -16,16 +16,9 @@
  *
  * Nothing here imports React: a page whose elements all sleep runs none of it.
  */
+import { hasHeld, holdEvent, takeHeldEvents, type HeldEvent } from './hold';
 
-/** A click or a submission made before the element woke, to be made again once it is awake. */
-export type HeldEvent =
-  | { readonly type: 'click'; readonly target: Element; readonly init: MouseEventInit }
-  | { readonly type: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null };
-
-interface Sleeper {
-  readonly wake: () => void;
-  readonly held: HeldEvent[];
-}
+export type { HeldEvent };
 
 /** The events that wake an element (a visitor reaching for it); `click` and `submit` are also held. */
 const WAKE_EVENTS = [
@@ -42,11 +35,9 @@ const WAKE_EVENTS = [
   'submit',
 ] as const;
 
-const sleepers = new WeakMap<Element, Sleeper>();
+/** Each sleeping host, and what wakes it. */
+const sleepers = new WeakMap<Element, { readonly wake: () => void }>();
 const watching = new WeakSet<Window>();
-
-/** What a click on `target` does by itself (follow a link, tick a box, focus a field): not held. */
-const ACTS_ALONE = 'a[href], label, input, select, textarea, option, summary';
 
 function onEvent(event: Event): void {
   let first = true;
@@ -55,45 +46,9 @@ function onEvent(event: Event): void {
     const sleeper = sleepers.get(target);
     if (!sleeper) continue;
     // The innermost sleeping element is the one the visitor used; those around it wake too.
-    if (first) hold(event, target, sleeper);
+    if (first) holdEvent(event, target);
     first = false;
     sleeper.wake();
-  }
-}
-
-function hold(event: Event, host: Element, sleeper: Sleeper): void {
-  const target = event.composedPath()[0];
-  if (!(target instanceof Element)) return;
-  if (event.type === 'click') {
-    const alone = target.closest(ACTS_ALONE);
-    if (alone && host.contains(alone)) return;
-    const mouse = event as MouseEvent;
-    const button = target.closest('button');
-    // A submit button's click would submit the form now: the replayed click submits it instead.
-    if (button && button.type === 'submit' && button.form) event.preventDefault();
-    sleeper.held.push({
-      type: 'click',
-      target,
-      init: {
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-        detail: mouse.detail,
-        clientX: mouse.clientX,
-        clientY: mouse.clientY,
-        screenX: mouse.screenX,
-        screenY: mouse.screenY,
-        button: mouse.button,
-        buttons: mouse.buttons,
-        altKey: mouse.altKey,
-        ctrlKey: mouse.ctrlKey,
-        metaKey: mouse.metaKey,
-        shiftKey: mouse.shiftKey,
-      },
-    });
-  } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    event.preventDefault();
-    sleeper.held.push({ type: 'submit', form: target, submitter: (event as SubmitEvent).submitter ?? null });
   }
 }
 
@@ -107,7 +62,10 @@ export function sleep(host: Element, wake: () => void): void {
     watching.add(view);
     for (const type of WAKE_EVENTS) view.addEventListener(type, onEvent, { capture: true });
   }
-  if (!sleepers.has(host)) sleepers.set(host, { wake, held: [] });
+  if (sleepers.has(host)) return;
+  sleepers.set(host, { wake });
+  // Pressed before its element was even defined (the loader held it): it wakes at once.
+  if (hasHeld(host)) wake();
 }
 
 /** Whether `host` still sleeps (its markup is the server's, untouched by React). */
@@ -117,9 +75,8 @@ export function isAsleep(host: Element): boolean {
 
 /** Wakes `host` for good: it is no longer watched, and what the visitor did before is returned. */
 export function takeHeld(host: Element): HeldEvent[] {
-  const sleeper = sleepers.get(host);
   sleepers.delete(host);
-  return sleeper?.held ?? [];
+  return takeHeldEvents(host);
 }
 
 /** A form control the visitor changed before its element woke, as it is now. */

@@ -152,9 +152,11 @@ describe('add-ons and product blocks', () => {
           const host = document.querySelector('.add-on sq-product[page-type="add-on"] sq-add-to-cart') as HTMLElement;
           const seen: string[] = [];
           const read = () => host.querySelector('svg')?.getAttribute('class')?.split('--')[1] ?? '';
+          // Each change from the icon shown before the press (the plus).
+          let last = read();
           new MutationObserver(() => {
             const icon = read();
-            if (icon && seen.at(-1) !== icon) seen.push(icon);
+            if (icon && last !== icon) seen.push((last = icon));
             if (seen.includes('check') && icon === 'plus') done(seen);
           }).observe(host, { subtree: true, attributes: true, childList: true });
         }),

@@ -275,7 +275,7 @@ describe('restock signup', () => {
     for (const slug of ['seasonal-mystery-box', 'ceramic-mug']) {
       const markup = await (await page.request.get(`/shop/p/${slug}`)).text();
       expect(markup, slug).toMatch(
-        /<sq-restock-form data-state="shown"><p class="sq-restock-form__success" role="status"><\/p><form /,
+        /<sq-restock-form data-state="shown" data-sq-server="sq[0-9a-z]+-"><p class="sq-restock-form__success" role="status"><\/p><form /,
       );
     }
     await openShopPage(page, '/shop/p/seasonal-mystery-box');

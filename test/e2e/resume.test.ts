@@ -146,18 +146,20 @@ describe('before the wake', () => {
       await select.selectOption(values[values.length - 1]!);
     }
     const chosen = await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value));
-    await page.locator('main sq-add-to-cart button').click();
+    const add = page.getByRole('button', { name: 'Add To Cart', exact: true });
+    await add.click();
     // React is still held: nothing was added yet, and the choice stands in the page.
     expect(react.asked()).toBe(true);
     expect(adds).toHaveLength(0);
     react.release();
-    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).waitFor();
+    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).first().waitFor();
     await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
     await page.waitForTimeout(300);
     expect(adds).toHaveLength(1);
     expect(await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value))).toEqual(chosen);
     const sku = await page.evaluate((values) => {
-      const script = document.querySelector('main sq-product > script[type="application/json"]')!;
+      const scope = document.querySelector('main sq-variant-picker')!.closest('sq-product')!;
+      const script = scope.querySelector(':scope > script[type="application/json"]')!;
       const product = JSON.parse(script.textContent!) as {
         structuredContent: { variants: { sku: string; attributes: Record<string, string> }[] };
       };
@@ -167,6 +169,34 @@ describe('before the wake', () => {
     }, chosen);
     expect(sku).toBeDefined();
     expect(adds[0]!.sku).toBe(sku);
+    expectNoErrors();
+  });
+
+  it('a press made while the button\'s module is still loading adds once, when it has woken', async () => {
+    const { page, expectNoErrors } = await visit();
+    const adds: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
+        adds.push(request.postDataJSON());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/lazy\/sq-add-to-cart-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/shop/p/canvas-tote');
+    // The loader has run (the stylesheet and its listeners are there); the button's module has not.
+    await page.waitForFunction(() => customElements.get('sq-product') !== undefined);
+    expect(await page.evaluate(() => customElements.get('sq-add-to-cart'))).toBeUndefined();
+    const button = page.getByRole('button', { name: 'Add To Cart', exact: true });
+    await button.click();
+    expect(adds).toHaveLength(0);
+    release();
+    await button.filter({ hasText: /Adding…|Added!/ }).waitFor();
+    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(adds).toHaveLength(1);
     expectNoErrors();
   });
 

@@ -28,8 +28,11 @@ const LISTED = listedSeeds().length;
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const DIST = resolve(import.meta.dirname, '../../dist');
 const LOADER_MAP = resolve(DIST, 'loader-map.json');
+/** What each element's view loads when it first draws, and the page's root (dist/loader-views.json). */
+const LOADER_VIEWS = resolve(DIST, 'loader-views.json');
 /** A file the loader loads: dist/lazy/<name>-<8-character content hash>.js. */
-const HASHED_MODULE = /\/dist\/lazy\/(runtime|shop|flow|AlertDialog|analytics|sq-[a-z-]+)-[A-Za-z0-9_-]{6}\.js$/;
+const HASHED_MODULE =
+  /\/dist\/lazy\/(runtime|shop|flow|AlertDialog|analytics|react|root|views|rolldown-runtime|sq-[a-z-]+)-[A-Za-z0-9_-]{6}\.js$/;
 
 /** The analytics module, which every page loads once after it is interactive (src/analytics/start.ts). */
 const ANALYTICS_MODULE = /\/dist\/lazy\/analytics-[A-Za-z0-9_-]{6}\.js$/;
@@ -257,7 +260,14 @@ describe('the loader', () => {
         document.querySelector('sq-add-to-cart button')?.textContent === 'Add To Cart',
     );
     const later = elementModules().slice(before);
-    const product = [...files(['sq-product', 'sq-add-to-cart'])].filter((path) => !files(['sq-cart-pill']).has(path));
+    // Drawn in the browser (no server markup): its view, React and the page's root come too.
+    const views = JSON.parse(readFileSync(LOADER_VIEWS, 'utf8')) as { root: string[]; tags: Record<string, string[]> };
+    const drawn = new Set(
+      [...views.root, ...(views.tags['sq-add-to-cart'] ?? [])].map((file) => `/dist/${file}`),
+    );
+    const product = [...files(['sq-product', 'sq-add-to-cart']), ...drawn].filter(
+      (path) => !files(['sq-cart-pill']).has(path),
+    );
     expect(new Set(later), `modules requested for the card: ${later.join(', ')}`).toEqual(new Set(product));
     expect(await page.locator('sq-add-to-cart button').isEnabled()).toBe(true);
 
@@ -414,6 +424,9 @@ describe('elements inserted, moved and removed after load', () => {
   it('unmounts an element removed from the page, and renders a new one fresh', async () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/shop/p/canvas-tote');
+    // Woken first (the server rendered it): React holds it, and lets go of it once it is removed.
+    await page.locator('main sq-add-to-cart button').first().hover();
+    await page.waitForFunction(() => !document.querySelector('sq-add-to-cart')!.hasAttribute('data-sq-server'));
     await page.evaluate(() => {
       const host = document.querySelector('sq-add-to-cart') as HTMLElement;
       const removed = window as unknown as { __sqRemoved: HTMLElement; __sqProduct: HTMLElement | null };

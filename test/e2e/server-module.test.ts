@@ -51,7 +51,12 @@ describe('dist/server.js', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('data-x="&quot;&gt;&lt;b&gt;"');
-    expect(built.renderElement('sq-cart-pill', {}).hostAttributes).toEqual({ 'data-state': 'empty', hidden: true });
+    expect(built.renderElement('sq-cart-pill', {}).hostAttributes).toEqual({
+      'data-state': 'empty',
+      hidden: true,
+      // The element resumes from this markup; its value is the id prefix of the markup's ids.
+      'data-sq-server': expect.stringMatching(/^sq[0-9a-z]+-$/),
+    });
     expect(() => built.renderElement('sq-nothing', {})).toThrow(/no element renders <sq-nothing>/);
   });
 });
@@ -63,11 +68,13 @@ describe('dist/templates.js', () => {
     const source = '<div class="price">{item|product-price}</div>{item|element sq-product-status}';
     const { html, problems } = templates.createStorefrontRenderer().render({ name: 'item', source, json });
     expect(problems).toEqual([]);
-    expect(html).toContain(
-      built.renderElementTag('sq-product-price', { product: item, pageType: 'pdp', lang: 'en-US' }),
+    // Each rendering has an id prefix of its own (`data-sq-server="sq1a-"`, and in its ids).
+    const prefixless = (markup: string) => markup.replace(/\bsq[0-9a-z]+-/g, 'sq?-');
+    expect(prefixless(html)).toContain(
+      prefixless(built.renderElementTag('sq-product-price', { product: item, pageType: 'pdp', lang: 'en-US' })),
     );
-    expect(html).toContain(
-      built.renderElementTag('sq-product-status', { product: item, pageType: 'pdp', lang: 'en-US' }),
+    expect(prefixless(html)).toContain(
+      prefixless(built.renderElementTag('sq-product-status', { product: item, pageType: 'pdp', lang: 'en-US' })),
     );
   });
 

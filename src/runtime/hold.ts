@@ -1,0 +1,105 @@
+/**
+ * What a visitor did to a server-rendered element before it could answer: a click on one of its
+ * buttons, a form submitted. Held here, per host, and made again once the element is awake
+ * (src/runtime/hydrate.ts), so that its handler runs exactly once. Two callers hold events: the
+ * loader, for a host whose tag is not defined yet (its module still loading), and the element
+ * runtime for a sleeping one (src/runtime/resume.ts). They share one record per page, on the
+ * window under a global symbol, because the loader and the runtime are separate scripts.
+ *
+ * What is held:
+ * - a click on anything but a link, a label or a form control (whose own default action already
+ *   did its part: the DOM keeps a choice, a tick or text, handed over on waking); a click that
+ *   would submit a form is held back too (the replayed click submits it);
+ * - a submission (Enter in a field), held back and made again.
+ */
+
+/** A click or a submission made before the element woke, to be made again once it is awake. */
+export type HeldEvent =
+  | { readonly type: 'click'; readonly target: Element; readonly init: MouseEventInit }
+  | { readonly type: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null };
+
+const RECORD = Symbol.for('storefront-elements.held');
+
+function record(): WeakMap<Element, HeldEvent[]> {
+  const page = globalThis as typeof globalThis & { [RECORD]?: WeakMap<Element, HeldEvent[]> };
+  return (page[RECORD] ??= new WeakMap());
+}
+
+/** What a click on a target does by itself (follow a link, tick a box, focus a field): not held. */
+const ACTS_ALONE = 'a[href], label, input, select, textarea, option, summary';
+
+/** Holds `event` (a click or a submission aimed inside `host`) for `host`, if it is one to hold. */
+export function holdEvent(event: Event, host: Element): void {
+  const target = event.composedPath()[0];
+  if (!(target instanceof Element)) return;
+  let held: HeldEvent | null = null;
+  if (event.type === 'click') {
+    const alone = target.closest(ACTS_ALONE);
+    if (alone && host.contains(alone)) return;
+    const mouse = event as MouseEvent;
+    const button = target.closest('button');
+    // A submit button's click would submit the form now: the replayed click submits it instead.
+    if (button && button.type === 'submit' && button.form) event.preventDefault();
+    const { detail, clientX, clientY, screenX, screenY, altKey, ctrlKey, metaKey, shiftKey } = mouse;
+    held = {
+      type: 'click',
+      target,
+      init: {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        detail,
+        clientX,
+        clientY,
+        screenX,
+        screenY,
+        button: mouse.button,
+        buttons: mouse.buttons,
+        altKey,
+        ctrlKey,
+        metaKey,
+        shiftKey,
+      },
+    };
+  } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    held = { type: 'submit', form: target, submitter: (event as SubmitEvent).submitter ?? null };
+  }
+  if (!held) return;
+  const all = record();
+  all.set(host, [...(all.get(host) ?? []), held]);
+}
+
+/** Whether `host` has held events waiting. */
+export function hasHeld(host: Element): boolean {
+  return (record().get(host)?.length ?? 0) > 0;
+}
+
+/** Takes the events held for `host`, in the order they were made. */
+export function takeHeldEvents(host: Element): HeldEvent[] {
+  const all = record();
+  const held = all.get(host) ?? [];
+  all.delete(host);
+  return held;
+}
+
+/** The attribute of a host the server rendered (src/runtime/mount.ts names it for the rest). */
+const SERVER = 'data-sq-server';
+
+/**
+ * Holds the clicks and submissions aimed at server-rendered elements whose tag is not defined
+ * yet, from the moment the loader runs: a press made while the element's module loads is made
+ * again once the element is awake, not lost.
+ */
+export function holdBeforeDefined(win: Window): void {
+  const listener = (event: Event) => {
+    for (const target of event.composedPath()) {
+      if (target instanceof Element && target.hasAttribute(SERVER)) {
+        if (!win.customElements.get(target.localName)) holdEvent(event, target);
+        return;
+      }
+    }
+  };
+  win.addEventListener('click', listener, { capture: true });
+  win.addEventListener('submit', listener, { capture: true });
+}
