@@ -39,6 +39,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
 import { createApp } from '../server/app';
+import { themedBench } from './themed';
 import { catalogue, listedSeeds, type ProductSeed } from '../demo/catalogue';
 import { demoProduct } from '../demo/products';
 import { escapeHtml, jsonForScript } from '../server/html';
@@ -751,9 +752,8 @@ function cardModulesKb(): string {
   return `${files.size} files, ${(bytes / 1024).toFixed(0)} kB`;
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  ensureBuilt();
+/** Sections 1 and 2: the 200 cards and the demo list page's start-up; returns their medians. */
+async function cardsBench(): Promise<Record<string, unknown>> {
   const bench = await startBenchServer();
   const dbDir = mkdtempSync(join(tmpdir(), 'sq-bench-'));
   // A generous API budget: the runs come from one visitor address in quick succession.
@@ -933,8 +933,32 @@ async function main(): Promise<void> {
     ];
     console.log('\nBar:');
     for (const [ok, text] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
-    console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     if (STRICT && checks.some(([ok]) => !ok)) process.exitCode = 1;
+    return {
+      runs: RUNS,
+      cards: {
+        renderedMs: total,
+        laidOutMs: laid,
+        heapBytes: heap,
+        ratio,
+        heapRatio,
+        clsMedian: clsMed,
+        clsWorst: clsMax,
+        clickMouseMs: mouse,
+        clickMouseLabelMs: mouseLabel,
+        clickScriptMs: script,
+        sameDom: same,
+      },
+      list: {
+        longTasks: med(lists, (r) => r.longTasks),
+        longTaskMs: med(lists, (r) => r.longTaskMs),
+        longestMs: med(lists, (r) => r.longestMs),
+        liveMs: med(lists, (r) => r.live),
+        dclMs: med(lists, (r) => r.dcl),
+        firstClickAnswersMs: med(lists, (r) => r.answer),
+      },
+      bar: checks.map(([ok, text]) => ({ ok, text })),
+    };
   } finally {
     await browser.close();
     bench.server.close();
@@ -996,6 +1020,31 @@ async function profile(out: string | undefined): Promise<void> {
     await browser.close();
     server.close();
   }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const only = process.env.BENCH_ONLY ?? '';
+  if (only !== '' && only !== 'themed' && only !== 'cards') {
+    console.error(`BENCH_ONLY must be "themed" or "cards" (or unset for both); got "${only}".`);
+    process.exit(1);
+  }
+  ensureBuilt();
+  const figures: Record<string, unknown> = {};
+  if (only !== 'themed') figures.cards = await cardsBench();
+  if (only !== 'cards') {
+    figures.themed = await themedBench({
+      // Fewer runs by default: each run is 36 page loads.
+      runs: Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '', 10) || 5),
+      distDir: DIST,
+      baseline: process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null,
+    });
+  }
+  if (process.env.BENCH_JSON) {
+    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\nFigures written to ${process.env.BENCH_JSON}.`);
+  }
+  console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 if (process.env.BENCH_SERVE) {
