@@ -20,9 +20,23 @@
  *    start-up until the elements are live, and the time from navigation start until the first
  *    click on the Canvas Tote's Add To Cart answers ("Adding…"), clicking once per animation
  *    frame from inside the page from the moment the button exists.
+ * 3. The dev server's themed pages (bench/themed.ts): the list page `/` and the Canvas Tote's product
+ *    page, at normal speed and with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, set before
+ *    navigation), a fresh browser context per page load. Served three ways: "current" (this
+ *    checkout's server, in process, and its dist/), "baseline" (BENCH_BASELINE's checkout's
+ *    server/main.ts as a child process, alternating with current) and "hand-written" (current's page
+ *    with the loader tag swapped for bench/hand-written.js, inlined: the same contract by hand,
+ *    without React). Per serving, page and speed in each run: total blocking time, long tasks
+ *    (count, longest) started in the first 3 s with no interaction; gzip bytes of the scripts
+ *    requested in those 3 s; and, on two more loads, the Tote's Add To Cart pressed with the mouse
+ *    at 0.2 s and at 1.5 s: the click's timeStamp → "Adding…" painted, or LOST after 5 s (its cart
+ *    call never answers). Medians per cell, and TBT current/hand-written.
  *
  * Builds (`npm run build`) only when dist/ is missing or older than src/, elements/, stores/.
- * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails,
+ * Env: BENCH_ONLY=cards (sections 1 and 2) or themed (section 3), default all three; BENCH_RUNS
+ * (default 7 for sections 1 and 2, 5 for section 3); BENCH_BASELINE=<path of another checkout with
+ * dist/ built and node_modules> for section 3's baseline column; BENCH_JSON=<file> writes every
+ * median (and section 3's every run) as JSON; BENCH_STRICT=1 to exit non-zero when a bar fails,
  * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead (and with
  * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it; with BENCH_TRACE=<file.json>, a Chromium
  * trace of the same run) and the files it fetched, on the page's clock; BENCH_TRACE alone for the

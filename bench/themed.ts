@@ -106,6 +106,11 @@ function initScript(page: ThemedPage, pressAt: number | null): string {
     b.clickAt = event.timeStamp;
     var button = target();
     b.hit = !!(button && button.contains(event.target));
+    if (!b.hit) {
+      var t = event.target, r = button && button.getBoundingClientRect();
+      b.missed = (t && t.nodeName ? t.nodeName.toLowerCase() + (t.className && typeof t.className === 'string' ? '.' + t.className.split(' ')[0] : '') : String(t)) +
+        ' at ' + event.clientX + ',' + event.clientY + (r ? '; the button at ' + [r.left, r.top, r.width, r.height].map(Math.round).join(',') : '; no button') + ', scrollY ' + scrollY;
+    }
     var host = button && button.closest('sq-add-to-cart');
     b.defined = !!(host && host.matches(':defined'));
     if (!host) return;
@@ -142,6 +147,7 @@ function initScript(page: ThemedPage, pressAt: number | null): string {
       var box = button.getBoundingClientRect();
       if (box.top < 0 || box.bottom > innerHeight) { button.scrollIntoView({ block: 'center' }); box = button.getBoundingClientRect(); }
       b.pressedAt = performance.now();
+      b.pressScrollY = scrollY;
       window.__tbPress({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
     };
     setTimeout(signal, Math.max(0, PRESS_AT - performance.now()));
@@ -309,7 +315,7 @@ async function open(
   return { context, tab, errors, press };
 }
 
-async function idleRun(browser: Browser, base: string, serving: Serving, page: ThemedPage, rate: number) {
+export async function idleRun(browser: Browser, base: string, serving: Serving, page: ThemedPage, rate: number) {
   const load = await open(browser, base, serving, page, rate, null);
   try {
     const r = (await load.tab.evaluate(`(async function () {
@@ -342,7 +348,7 @@ async function idleRun(browser: Browser, base: string, serving: Serving, page: T
   }
 }
 
-async function pressRun(
+export async function pressRun(
   browser: Browser,
   base: string,
   serving: Serving,
@@ -377,10 +383,11 @@ async function pressRun(
     // A click that followed the card's link (it landed off the button): no figure to read.
     if (settled === 'navigated') return { ms: null, pressedAt: at, lost: 'the click navigated away' };
     const r = (await load.tab.evaluate(
-      '({ clickAt: __tb.clickAt, hit: __tb.hit, defined: __tb.defined, paintAt: __tb.paintAt, pressedAt: __tb.pressedAt })',
+      '({ clickAt: __tb.clickAt, hit: __tb.hit, defined: __tb.defined, missed: __tb.missed, paintAt: __tb.paintAt, pressedAt: __tb.pressedAt })',
     )) as {
       clickAt: number | null;
       hit: boolean | null;
+      missed?: string;
       defined: boolean | null;
       paintAt: number | null;
       pressedAt: number;
@@ -388,7 +395,7 @@ async function pressRun(
     if (load.errors.length > 0)
       throw new Error(`${key(serving, page, rate)} reported errors:\n${load.errors.join('\n')}`);
     if (r.clickAt === null) return { ms: null, pressedAt: r.pressedAt, lost: 'no click event' };
-    if (!r.hit) return { ms: null, pressedAt: r.pressedAt, lost: 'the click missed the button' };
+    if (!r.hit) return { ms: null, pressedAt: r.pressedAt, lost: `the click missed the button: ${r.missed}` };
     if (!settled || r.paintAt === null)
       return {
         ms: null,
@@ -547,10 +554,15 @@ export async function themedBench(options: {
       }
     }
     printSummary(result, servings);
-    const scripts = new Set(
-      [...cells.entries()].flatMap(([k, c]) => c.idle.flatMap((r) => r.scripts.map((s) => `${k.split(' ')[2]} ${s}`))),
-    );
-    console.log(`Scripts fetched in the first ${WINDOW_MS / 1000} s (any run): ${[...scripts].sort().join(', ')}`);
+    console.log(`\nScripts requested in the first ${WINDOW_MS / 1000} s (any run, either page):`);
+    for (const serving of servings) {
+      const names = new Set(
+        [...cells.entries()]
+          .filter(([k]) => k.endsWith(` ${serving}`))
+          .flatMap(([, c]) => c.idle.flatMap((r) => r.scripts.map((path) => path.replace(/^\/dist\//, '')))),
+      );
+      console.log(`  ${serving}: ${names.size === 0 ? '(none but its inline module)' : [...names].sort().join(', ')}`);
+    }
     return result;
   } finally {
     await browser?.close();
@@ -579,8 +591,18 @@ function printSummary(result: ThemedResult, servings: readonly Serving[]): void 
       line('TBT (ms)', (f) => num(f.tbtMs));
       line('long tasks (count, longest)', (f) => `${num(f.longTasks, f.longTasks! % 1 ? 1 : 0)}, ${num(f.longestMs)}`);
       line('JS gzip (KB)', (f) => num(f.jsGzipKb));
+      const lost = (runs: readonly PressRun[]) => runs.filter((r) => r.ms === null).length;
+      const pressedAt = (runs: readonly PressRun[]) => num(median(runs.map((r) => r.pressedAt)), 0);
       line('press@0.2s (ms)', (f) => press(f.press200Ms));
+      line(
+        '  lost / pressed at (ms)',
+        (f) => `${lost(f.runs.press200)}/${f.runs.press200.length} @${pressedAt(f.runs.press200)}`,
+      );
       line('press@1.5s (ms)', (f) => press(f.press1500Ms));
+      line(
+        '  lost / pressed at (ms)',
+        (f) => `${lost(f.runs.press1500)}/${f.runs.press1500.length} @${pressedAt(f.runs.press1500)}`,
+      );
       const cur = get('current')?.tbtMs;
       const hand = get('hand-written')?.tbtMs;
       console.log(
