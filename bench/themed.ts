@@ -90,7 +90,7 @@ function initScript(page: ThemedPage, pressAt: number | null): string {
     return scope && scope.querySelector('sq-add-to-cart button');`
       : `return document.querySelector('sq-product[page-type="pdp"] sq-add-to-cart button') || document.querySelector('sq-add-to-cart button');`;
   return `(function () {
-  var b = window.__tb = { tasks: [], observer: null, clickAt: null, hit: null, defined: null, addingAt: null, paintAt: null, pressedAt: null };
+  var b = window.__tb = { tasks: [], observer: null, clickAt: null, hit: null, defined: null, down: null, up: null, addingAt: null, paintAt: null, pressedAt: null };
   try {
     var o = new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) { b.tasks.push([e.startTime, e.duration]); }); });
     o.observe({ type: 'longtask', buffered: true });
@@ -101,15 +101,23 @@ function initScript(page: ThemedPage, pressAt: number | null): string {
   }
   var waiters = [];
   function settle() { waiters.splice(0).forEach(function (done) { done(); }); }
+  // Where the press went down and up: a click needs both on one element (one replaced in
+  // between, as an element's first render may do, makes no click).
+  window.addEventListener('pointerdown', function (event) { if (b.down === null) { b.down = describe(event.target); b.downEl = event.target; } }, true);
+  window.addEventListener('pointerup', function (event) { if (b.up === null) b.up = describe(event.target); }, true);
+  function describe(t) {
+    var button = target();
+    var where = t && t.nodeName ? t.nodeName.toLowerCase() + (t.className && typeof t.className === 'string' ? '.' + t.className.split(' ')[0] : '') : String(t);
+    return where + (button && button.contains(t) ? ' (in the button)' : '');
+  }
   window.addEventListener('click', function (event) {
     if (b.clickAt !== null) return;
     b.clickAt = event.timeStamp;
     var button = target();
     b.hit = !!(button && button.contains(event.target));
     if (!b.hit) {
-      var t = event.target, r = button && button.getBoundingClientRect();
-      b.missed = (t && t.nodeName ? t.nodeName.toLowerCase() + (t.className && typeof t.className === 'string' ? '.' + t.className.split(' ')[0] : '') : String(t)) +
-        ' at ' + event.clientX + ',' + event.clientY + (r ? '; the button at ' + [r.left, r.top, r.width, r.height].map(Math.round).join(',') : '; no button') + ', scrollY ' + scrollY;
+      var r = button && button.getBoundingClientRect();
+      b.missed = describe(event.target) + ' at ' + event.clientX + ',' + event.clientY + (r ? '; the button at ' + [r.left, r.top, r.width, r.height].map(Math.round).join(',') : '; no button') + ', scrollY ' + scrollY;
     }
     var host = button && button.closest('sq-add-to-cart');
     b.defined = !!(host && host.matches(':defined'));
@@ -383,18 +391,25 @@ export async function pressRun(
     // A click that followed the card's link (it landed off the button): no figure to read.
     if (settled === 'navigated') return { ms: null, pressedAt: at, lost: 'the click navigated away' };
     const r = (await load.tab.evaluate(
-      '({ clickAt: __tb.clickAt, hit: __tb.hit, defined: __tb.defined, missed: __tb.missed, paintAt: __tb.paintAt, pressedAt: __tb.pressedAt })',
+      `({ clickAt: __tb.clickAt, hit: __tb.hit, defined: __tb.defined, missed: __tb.missed, down: __tb.down && __tb.down + (__tb.downEl.isConnected ? '' : ', since removed from the page'), up: __tb.up, paintAt: __tb.paintAt, pressedAt: __tb.pressedAt })`,
     )) as {
       clickAt: number | null;
       hit: boolean | null;
       missed?: string;
+      down: string | null;
+      up: string | null;
       defined: boolean | null;
       paintAt: number | null;
       pressedAt: number;
     };
     if (load.errors.length > 0)
       throw new Error(`${key(serving, page, rate)} reported errors:\n${load.errors.join('\n')}`);
-    if (r.clickAt === null) return { ms: null, pressedAt: r.pressedAt, lost: 'no click event' };
+    if (r.clickAt === null)
+      return {
+        ms: null,
+        pressedAt: r.pressedAt,
+        lost: `no click event (pointerdown on ${r.down ?? 'nothing'}, pointerup on ${r.up ?? 'nothing'})`,
+      };
     if (!r.hit) return { ms: null, pressedAt: r.pressedAt, lost: `the click missed the button: ${r.missed}` };
     if (!settled || r.paintAt === null)
       return {
