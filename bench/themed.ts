@@ -14,7 +14,7 @@
  * Tote's Add To Cart is pressed with Playwright's mouse (moved over it, then clicked at once) at
  * 0.2 s and at 1.5 s on the page's clock. The cart add call never answers, so "Adding…" stays.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -245,6 +245,14 @@ async function startBaseline(path: string): Promise<Baseline> {
   }
 }
 
+/** A checkout's commit, with "+changes" when its tracked files differ from it (null outside git). */
+function commitOf(path: string): string | null {
+  const head = spawnSync('git', ['-C', path, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  if (head.status !== 0) return null;
+  const dirty = spawnSync('git', ['-C', path, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' });
+  return `${head.stdout.trim()}${dirty.stdout.trim() ? '+changes' : ''}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // One load.
 
@@ -462,6 +470,8 @@ export interface ThemedFigures {
 export interface ThemedResult {
   runs: number;
   baseline: string | null;
+  /** The checkouts' commits ("+changes" when their tracked files differ from it). */
+  commits: { current: string | null; baseline: string | null };
   /** figures[page][`${rate}x`][serving] */
   figures: Record<ThemedPage, Record<string, Partial<Record<Serving, ThemedFigures>>>>;
 }
@@ -504,11 +514,15 @@ export async function themedBench(options: {
       return c;
     };
 
+    const commits = {
+      current: commitOf(join(options.distDir, '..')),
+      baseline: options.baseline === null ? null : commitOf(options.baseline),
+    };
     console.log(
       `\nThemed pages of the dev server: list / and product ${PAGES.product}, ${runs} runs, a fresh browser context per load; ` +
-        `current ${current}` +
+        `current ${current} (${commits.current ?? 'no git'})` +
         (options.baseline
-          ? `, baseline ${options.baseline} at ${baseline!.base}`
+          ? `, baseline ${options.baseline} (${commits.baseline ?? 'no git'}) at ${baseline!.base}`
           : ' (no BENCH_BASELINE: no baseline)') +
         ', hand-written = current with bench/hand-written.js instead of the loader.',
     );
@@ -548,7 +562,7 @@ export async function themedBench(options: {
       }
     }
 
-    const result: ThemedResult = { runs, baseline: options.baseline, figures: { list: {}, product: {} } };
+    const result: ThemedResult = { runs, baseline: options.baseline, commits, figures: { list: {}, product: {} } };
     for (const page of ['list', 'product'] as const) {
       for (const rate of RATES) {
         const row: Partial<Record<Serving, ThemedFigures>> = {};
