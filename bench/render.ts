@@ -20,9 +20,23 @@
  *    start-up until the elements are live, and the time from navigation start until the first
  *    click on the Canvas Tote's Add To Cart answers ("Adding…"), clicking once per animation
  *    frame from inside the page from the moment the button exists.
+ * 3. The dev server's themed pages (bench/themed.ts): the list page `/` and the Canvas Tote's product
+ *    page, at normal speed and with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, set before
+ *    navigation), a fresh browser context per page load. Served three ways: "current" (this
+ *    checkout's server, in process, and its dist/), "baseline" (BENCH_BASELINE's checkout's
+ *    server/main.ts as a child process, alternating with current) and "hand-written" (current's page
+ *    with the loader tag swapped for bench/hand-written.js, inlined: the same contract by hand,
+ *    without React). Per serving, page and speed in each run: total blocking time, long tasks
+ *    (count, longest) started in the first 3 s with no interaction; gzip bytes of the scripts
+ *    requested in those 3 s; and, on two more loads, the Tote's Add To Cart pressed with the mouse
+ *    at 0.2 s and at 1.5 s: the click's timeStamp → "Adding…" painted, or LOST after 5 s (its cart
+ *    call never answers). Medians per cell, and TBT current/hand-written.
  *
  * Builds (`npm run build`) only when dist/ is missing or older than src/, elements/, stores/.
- * Env: BENCH_RUNS (default 7), BENCH_STRICT=1 to exit non-zero when a bar fails,
+ * Env: BENCH_ONLY=cards (sections 1 and 2) or themed (section 3), default all three; BENCH_RUNS
+ * (default 7 for sections 1 and 2, 5 for section 3); BENCH_BASELINE=<path of another checkout with
+ * dist/ built and node_modules> for section 3's baseline column; BENCH_JSON=<file> writes every
+ * median (and section 3's every run) as JSON; BENCH_STRICT=1 to exit non-zero when a bar fails,
  * BENCH_PROFILE=<file.cpuprofile> for one run of page A with a CPU profile instead (and with
  * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it; with BENCH_TRACE=<file.json>, a Chromium
  * trace of the same run) and the files it fetched, on the page's clock; BENCH_TRACE alone for the
@@ -39,6 +53,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
 import { createApp } from '../server/app';
+import { themedBench } from './themed';
 import { catalogue, listedSeeds, type ProductSeed } from '../demo/catalogue';
 import { demoProduct } from '../demo/products';
 import { escapeHtml, jsonForScript } from '../server/html';
@@ -751,9 +766,8 @@ function cardModulesKb(): string {
   return `${files.size} files, ${(bytes / 1024).toFixed(0)} kB`;
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  ensureBuilt();
+/** Sections 1 and 2: the 200 cards and the demo list page's start-up; returns their medians. */
+async function cardsBench(): Promise<Record<string, unknown>> {
   const bench = await startBenchServer();
   const dbDir = mkdtempSync(join(tmpdir(), 'sq-bench-'));
   // A generous API budget: the runs come from one visitor address in quick succession.
@@ -933,8 +947,32 @@ async function main(): Promise<void> {
     ];
     console.log('\nBar:');
     for (const [ok, text] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
-    console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     if (STRICT && checks.some(([ok]) => !ok)) process.exitCode = 1;
+    return {
+      runs: RUNS,
+      cards: {
+        renderedMs: total,
+        laidOutMs: laid,
+        heapBytes: heap,
+        ratio,
+        heapRatio,
+        clsMedian: clsMed,
+        clsWorst: clsMax,
+        clickMouseMs: mouse,
+        clickMouseLabelMs: mouseLabel,
+        clickScriptMs: script,
+        sameDom: same,
+      },
+      list: {
+        longTasks: med(lists, (r) => r.longTasks),
+        longTaskMs: med(lists, (r) => r.longTaskMs),
+        longestMs: med(lists, (r) => r.longestMs),
+        liveMs: med(lists, (r) => r.live),
+        dclMs: med(lists, (r) => r.dcl),
+        firstClickAnswersMs: med(lists, (r) => r.answer),
+      },
+      bar: checks.map(([ok, text]) => ({ ok, text })),
+    };
   } finally {
     await browser.close();
     bench.server.close();
@@ -996,6 +1034,31 @@ async function profile(out: string | undefined): Promise<void> {
     await browser.close();
     server.close();
   }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const only = process.env.BENCH_ONLY ?? '';
+  if (only !== '' && only !== 'themed' && only !== 'cards') {
+    console.error(`BENCH_ONLY must be "themed" or "cards" (or unset for both); got "${only}".`);
+    process.exit(1);
+  }
+  ensureBuilt();
+  const figures: Record<string, unknown> = {};
+  if (only !== 'themed') figures.cards = await cardsBench();
+  if (only !== 'cards') {
+    figures.themed = await themedBench({
+      // Fewer runs by default: each run is 36 page loads.
+      runs: Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '', 10) || 5),
+      distDir: DIST,
+      baseline: process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null,
+    });
+  }
+  if (process.env.BENCH_JSON) {
+    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\nFigures written to ${process.env.BENCH_JSON}.`);
+  }
+  console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 if (process.env.BENCH_SERVE) {
