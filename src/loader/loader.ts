@@ -6,7 +6,7 @@
  * as the modules' common chunk. Every file it loads has a content-hashed name.
  */
 import { afterInteractive, loadAndStart } from '../analytics/schedule';
-import { linkStylesheet } from '../runtime/styles';
+import { linkStylesheet, stylesheetSettled } from '../runtime/styles';
 
 /**
  * Written by the build (vite.config.ts), relative to dist/lazy/: the files every element needs
@@ -23,6 +23,12 @@ declare const __SQ_LOADER_MAP__: {
   readonly analytics: string;
 };
 
+/**
+ * Written by the build (vite.config.ts `hostRules`): storefront.css's rules for the hosts alone,
+ * applied at once when the loader links the stylesheet itself.
+ */
+declare const __SQ_HOST_CSS__: string;
+
 interface ElementModule {
   define(): unknown;
 }
@@ -31,6 +37,9 @@ const LOADED = Symbol.for('storefront-elements.loader');
 
 /** The longest analytics waits after load for the page's first elements (ms). */
 const ANALYTICS_WAIT_MS = 3000;
+
+/** The longest the elements wait for a stylesheet the loader linked itself (ms). */
+const STYLESHEET_WAIT_MS = 3000;
 
 function start(): void {
   const page = window as Window & { [LOADED]?: true };
@@ -42,6 +51,9 @@ function start(): void {
   const sheet = document.querySelector<HTMLLinkElement>('link[href$="storefront.css"]');
   const base = new URL('lazy/', src ?? sheet?.href ?? document.baseURI);
   const waiting = new Map(Object.entries(__SQ_LOADER_MAP__.tags));
+  // A page without the stylesheet's link gets it now, with the hosts' boxes at once; the elements
+  // render only once it has arrived, so they are never painted unstyled and then moved by it.
+  const styled = stylesheetSettled(linkStylesheet(document, src, __SQ_HOST_CSS__), STYLESHEET_WAIT_MS);
   let selector = '';
   const observer = new MutationObserver((records) => {
     const found = new Set<string>();
@@ -79,9 +91,12 @@ function start(): void {
     refresh();
     const modules = new Map<string, Promise<ElementModule>>();
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
-    return Promise.all(entries.map((file) => modules.get(file) as Promise<ElementModule>)).then(
-      (loaded) => {
-        for (const module of loaded) {
+    return Promise.all([
+      styled,
+      ...entries.map((file) => modules.get(file) as Promise<ElementModule>),
+    ]).then(
+      ([, ...loaded]) => {
+        for (const module of loaded as ElementModule[]) {
           try {
             module.define();
           } catch (error) {
@@ -98,7 +113,6 @@ function start(): void {
     );
   }
 
-  linkStylesheet(document, src);
   refresh();
   const found = new Set<string>();
   collect(document, found);
