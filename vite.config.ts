@@ -130,7 +130,12 @@ export function hostRules(css = storefrontCssText()): string {
     if (!/^:where\(sq-[a-z-]+(\[[^\]]*\]|:empty)*\)$/.test(sel)) continue;
     const declarations = (body as string)
       .split(';')
-      .map((d) => d.trim().replace(/\s*:\s*/, ':').replace(/\s+/g, ' '))
+      .map((d) =>
+        d
+          .trim()
+          .replace(/\s*:\s*/, ':')
+          .replace(/\s+/g, ' '),
+      )
       .filter(Boolean)
       .join(';');
     rules.push(`${sel}{${declarations}}`);

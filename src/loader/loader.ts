@@ -101,10 +101,7 @@ function start(): void {
     refresh();
     const modules = new Map<string, Promise<ElementModule>>();
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
-    return Promise.all([
-      styled,
-      ...entries.map((file) => modules.get(file) as Promise<ElementModule>),
-    ]).then(
+    return Promise.all([styled, ...entries.map((file) => modules.get(file) as Promise<ElementModule>)]).then(
       ([, ...loaded]) => {
         for (const module of loaded as ElementModule[]) {
           try {
