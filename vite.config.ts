@@ -99,56 +99,26 @@ function plainDynamicImports(): Plugin {
   };
 }
 
-/** The text of dist/storefront.css: the shared rules, then each element's, in registry order. */
-function storefrontCssText(): string {
-  const sheets = [
-    ...registry.SHARED_STYLESHEETS.map((file) => `${root}${file}`),
-    ...tags.map((tag) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.css`),
-  ];
-  return sheets
-    .map((file) => {
-      try {
-        return readFileSync(file, 'utf8');
-      } catch {
-        return '';
-      }
-    })
-    .filter(Boolean)
-    .join('\n');
-}
-
-/**
- * The stylesheet's rules for the hosts alone (`:where(sq-tag)`, with attribute or `:empty`
- * conditions: their display and the box each reserves before it renders), minified, for the
- * loader to apply at once on a page that does not link the stylesheet (src/runtime/styles.ts).
- */
-export function hostRules(css = storefrontCssText()): string {
-  const rules: string[] = [];
-  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const [, selector, body] of plain.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const sel = (selector as string).trim();
-    if (!/^:where\(sq-[a-z-]+(\[[^\]]*\]|:empty)*\)$/.test(sel)) continue;
-    const declarations = (body as string)
-      .split(';')
-      .map((d) =>
-        d
-          .trim()
-          .replace(/\s*:\s*/, ':')
-          .replace(/\s+/g, ' '),
-      )
-      .filter(Boolean)
-      .join(';');
-    rules.push(`${sel}{${declarations}}`);
-  }
-  return rules.join('');
-}
-
 /** Emits dist/storefront.css: the shared rules, then each element's, in registry order. */
 function storefrontCss(): Plugin {
   return {
     name: 'storefront-css',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'storefront.css', source: storefrontCssText() });
+      const sheets = [
+        ...registry.SHARED_STYLESHEETS.map((file) => `${root}${file}`),
+        ...tags.map((tag) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.css`),
+      ];
+      const css = sheets
+        .map((file) => {
+          try {
+            return readFileSync(file, 'utf8');
+          } catch {
+            return '';
+          }
+        })
+        .filter(Boolean)
+        .join('\n');
+      this.emitFile({ type: 'asset', fileName: 'storefront.css', source: css });
     },
   };
 }
@@ -299,7 +269,6 @@ export default defineConfig(({ mode }) => {
           ...compactMap(JSON.parse(readFileSync(LOADER_MAP_FILE, 'utf8'))),
           analytics: analyticsFile(),
         }),
-        __SQ_HOST_CSS__: JSON.stringify(hostRules()),
       },
       build: {
         outDir: 'dist',

@@ -6,7 +6,7 @@
  * as the modules' common chunk. Every file it loads has a content-hashed name.
  */
 import { afterInteractive, loadAndStart } from '../analytics/schedule';
-import { linkStylesheet, stylesheetSettled } from '../runtime/styles';
+import { hideUntilStyled, linkStylesheet } from '../runtime/styles';
 
 /**
  * Written by the build (vite.config.ts), relative to dist/lazy/: the files every element needs
@@ -23,12 +23,6 @@ declare const __SQ_LOADER_MAP__: {
   readonly analytics: string;
 };
 
-/**
- * Written by the build (vite.config.ts `hostRules`): storefront.css's rules for the hosts alone,
- * applied at once when the loader links the stylesheet itself.
- */
-declare const __SQ_HOST_CSS__: string;
-
 interface ElementModule {
   define(): unknown;
 }
@@ -38,7 +32,7 @@ const LOADED = Symbol.for('storefront-elements.loader');
 /** The longest analytics waits after load for the page's first elements (ms). */
 const ANALYTICS_WAIT_MS = 3000;
 
-/** The longest the elements wait for a stylesheet the loader linked itself (ms). */
+/** The longest the page stays hidden for a stylesheet the loader linked itself (ms). */
 const STYLESHEET_WAIT_MS = 3000;
 
 function start(): void {
@@ -51,19 +45,6 @@ function start(): void {
   const sheet = document.querySelector<HTMLLinkElement>('link[href$="storefront.css"]');
   const base = new URL('lazy/', src ?? sheet?.href ?? document.baseURI);
   const waiting = new Map(Object.entries(__SQ_LOADER_MAP__.tags));
-  // A page without the stylesheet's link gets it now, with the hosts' boxes at once; the elements
-  // render only once it has arrived, so they are never painted unstyled and then moved by it.
-  const added = linkStylesheet(document, src, __SQ_HOST_CSS__);
-  // Deferred (the README's tag) or at the end of the page, the loader may come after a paint of
-  // the hosts with no box: the body stays hidden until the elements have rendered styled, since
-  // giving them their boxes then would move everything after them (CLS 0.6 on 60 cards).
-  let hold: HTMLStyleElement | null = null;
-  if (added && document.body) {
-    hold = document.createElement('style');
-    hold.textContent = 'body{visibility:hidden}';
-    added.after(hold);
-  }
-  const styled = stylesheetSettled(added, STYLESHEET_WAIT_MS);
   let selector = '';
   const observer = new MutationObserver((records) => {
     const found = new Set<string>();
@@ -101,9 +82,9 @@ function start(): void {
     refresh();
     const modules = new Map<string, Promise<ElementModule>>();
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
-    return Promise.all([styled, ...entries.map((file) => modules.get(file) as Promise<ElementModule>)]).then(
-      ([, ...loaded]) => {
-        for (const module of loaded as ElementModule[]) {
+    return Promise.all(entries.map((file) => modules.get(file) as Promise<ElementModule>)).then(
+      (loaded) => {
+        for (const module of loaded) {
           try {
             module.define();
           } catch (error) {
@@ -120,12 +101,13 @@ function start(): void {
     );
   }
 
+  // A page without the stylesheet's link gets it now, and stays hidden until it has arrived.
+  const link = linkStylesheet(document, src);
+  if (link) hideUntilStyled(document, link, STYLESHEET_WAIT_MS);
   refresh();
   const found = new Set<string>();
   collect(document, found);
   const first = load(found);
-  void first.then(() => hold?.remove());
-  setTimeout(() => hold?.remove(), STYLESHEET_WAIT_MS);
   // Analytics waits for the page's load event and for the elements the page started with (their
   // modules do not hold up `load`), so it never competes with their first render; then for the
   // main thread to be idle. It starts whatever becomes of those elements (their modules failing,
