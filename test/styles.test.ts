@@ -1,6 +1,6 @@
 // @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"disableJavaScriptFileLoading":true}}
-import { describe, expect, it } from 'vitest';
-import { linkStylesheet } from '../src/runtime/styles';
+import { describe, expect, it, vi } from 'vitest';
+import { hideUntilStyled, linkStylesheet, STYLESHEET_HOLD_ID } from '../src/runtime/styles';
 
 function page(head = ''): Document {
   const doc = document.implementation.createHTMLDocument('shop');
@@ -27,6 +27,25 @@ describe('the stylesheet link', () => {
       const doc = page();
       linkStylesheet(doc, url);
       expect(doc.querySelectorAll('link')).toHaveLength(0);
+    }
+  });
+
+  it('keeps the body hidden until the stylesheet it linked has loaded, failed, or the limit has passed', () => {
+    for (const end of ['load', 'error', 'limit'] as const) {
+      vi.useFakeTimers();
+      const doc = page();
+      const link = linkStylesheet(doc, 'https://cdn.example/shop/v2/storefront.iife.js') as HTMLLinkElement;
+      hideUntilStyled(doc, link, 3000);
+      const hold = doc.getElementById(STYLESHEET_HOLD_ID);
+      expect(hold?.previousElementSibling).toBe(link);
+      expect(hold?.textContent).toBe('body{visibility:hidden}');
+      if (end === 'limit') {
+        vi.advanceTimersByTime(2999);
+        expect(doc.getElementById(STYLESHEET_HOLD_ID)).not.toBeNull();
+        vi.advanceTimersByTime(1);
+      } else link.dispatchEvent(new Event(end));
+      expect(doc.getElementById(STYLESHEET_HOLD_ID), end).toBeNull();
+      vi.useRealTimers();
     }
   });
 });

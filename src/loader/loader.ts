@@ -7,7 +7,7 @@
  */
 import { afterInteractive, loadAndStart } from '../analytics/schedule';
 import { holdBeforeDefined } from '../runtime/hold';
-import { linkStylesheet } from '../runtime/styles';
+import { hideUntilStyled, linkStylesheet } from '../runtime/styles';
 
 /**
  * Written by the build (vite.config.ts), relative to dist/lazy/: the files every element needs
@@ -37,6 +37,9 @@ const LOADED = Symbol.for('storefront-elements.loader');
 
 /** The longest analytics waits after load for the page's first elements (ms). */
 const ANALYTICS_WAIT_MS = 3000;
+
+/** The longest the page stays hidden for a stylesheet the loader linked itself (ms). */
+const STYLESHEET_WAIT_MS = 3000;
 
 function start(): void {
   const page = window as Window & { [LOADED]?: true };
@@ -128,7 +131,9 @@ function start(): void {
     );
   }
 
-  linkStylesheet(document, src);
+  // A page without the stylesheet's link gets it now, and stays hidden until it has arrived.
+  const link = linkStylesheet(document, src);
+  if (link) hideUntilStyled(document, link, STYLESHEET_WAIT_MS);
   // A press on a server-rendered button while its element's module loads is kept for it.
   holdBeforeDefined(window);
   refresh();
