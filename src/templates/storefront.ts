@@ -340,7 +340,10 @@ class ProductScopeOpenFormatter extends Formatter {
     if (named !== undefined && !placed)
       ctx.error({ type: 'engine', message: `Unknown page-type "${named}" for product-scope-open.` } as never);
     if (rest.length > 0)
-      ctx.error({ type: 'engine', message: `product-scope-open takes a page type only; "${rest.join(' ')}" left out.` } as never);
+      ctx.error({
+        type: 'engine',
+        message: `product-scope-open takes a page type only; "${rest.join(' ')}" left out.`,
+      } as never);
     const scopes = openScopes.get(ctx) ?? [];
     openScopes.set(ctx, scopes);
     if (!isObject(product)) {
