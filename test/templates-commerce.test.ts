@@ -3,7 +3,7 @@ import { demoProduct, seedOf } from '../demo/products';
 import { productForms } from '../demo/forms';
 import { merchandisingFor, productJson } from '../server/product-json';
 import type { ShopProduct } from '../server/products';
-import { renderElementTag } from '../src/server/render';
+import { productJsonForPage, renderElementTag } from '../src/server/render';
 import { createTemplateRenderer } from '../src/templates/engine';
 import { createStorefrontRenderer } from '../src/templates/renderer';
 import { pageContextOf } from '../src/templates/storefront';
@@ -640,6 +640,116 @@ describe('the live elements', () => {
       expect(product.hasAttribute('shared')).toBe(true);
       expect(product.getAttribute('page-type')).toBe('pdp');
       expect((productScript(product.outerHTML) as { id: string }).id).toBe(json.item.id);
+    }
+  });
+});
+
+describe('{item|product-scope-open} … {@|product-scope-close}: one <sq-product> for a block', () => {
+  const renderScope = (source: string, json: unknown = pageData('linen-shirt')) =>
+    storefront.render({ name: 'card.block', source, json });
+
+  it("writes the product's JSON once, every element of the product inside it bare", () => {
+    const json = pageData('linen-shirt');
+    const { html, problems } = renderScope(
+      '<li>{.section item}{@|product-scope-open plp}<h2>{title|html}</h2>{@|product-status}{@|product-price}' +
+        '{@|add-to-cart-btn express-checkout}{@|product-quick-view}{@|product-checkout}{@|product-scope-close}{.end}</li>',
+      json,
+    );
+    expect(problems).toEqual([]);
+    const body = parse(html);
+    expect(body.querySelectorAll('sq-product')).toHaveLength(1);
+    expect(body.querySelectorAll('script[type="application/json"]')).toHaveLength(1);
+    const scope = body.querySelector('sq-product')!;
+    expect(scope.hasAttribute('shared')).toBe(true);
+    expect(scope.getAttribute('page-type')).toBe('plp');
+    expect(productScript(html)).toEqual(JSON.parse(JSON.stringify(productJsonForPage(json.item))));
+    expect(Array.from(scope.children, (child) => child.localName)).toEqual([
+      'script',
+      'h2',
+      'sq-product-status',
+      'sq-product-price',
+      'sq-add-to-cart',
+      'sq-quick-view',
+      'sq-variant-picker',
+      'sq-quantity-input',
+      'sq-add-to-cart',
+    ]);
+    expect(body.querySelector('sq-add-to-cart')?.hasAttribute('express-checkout')).toBe(true);
+    // Each bare element is the markup the formatter writes alone, without its wrapper.
+    const alone = renderScope('{item|product-price plp}', json).html;
+    expect(sameIds(html)).toContain(sameIds(elementIn(alone, 'sq-product-price')));
+  });
+
+  it('gives its page type to the elements inside; one asking for another, or another product, gets its own', () => {
+    const json = { ...pageData('linen-shirt'), other: productJson(shopProduct('canvas-tote')) };
+    const { html, problems } = renderScope(
+      '{item|product-scope-open add-on}{item|product-price}{item|add-to-cart-btn pdp}{other|product-price}' +
+        '{@|product-scope-close}{item|product-status}',
+      json,
+    );
+    expect(problems).toEqual([]);
+    const body = parse(html);
+    const scopes = Array.from(body.querySelectorAll('sq-product'));
+    expect(scopes.map((scope) => scope.getAttribute('page-type'))).toEqual(['add-on', 'pdp', 'product-block', 'pdp']);
+    const [outer, button, other, after] = scopes;
+    expect(outer?.querySelector(':scope > sq-product-price')).not.toBeNull();
+    expect(button?.parentElement).toBe(outer);
+    expect(button?.querySelector(':scope > sq-add-to-cart')).not.toBeNull();
+    expect((productScript(other!.outerHTML) as { id: string }).id).toBe(json.other.id);
+    // After the close, a formatter is on its own again: its element in its own shared <sq-product>.
+    expect(after?.parentElement).toBe(body);
+    expect(after?.querySelector(':scope > sq-product-status')).not.toBeNull();
+  });
+
+  it('nests: the innermost scope holds its own product', () => {
+    const json = { ...pageData('linen-shirt'), other: productJson(shopProduct('canvas-tote')) };
+    const { html, problems } = renderScope(
+      '{item|product-scope-open}{other|product-scope-open plp}{other|product-price}{item|product-price}' +
+        '{@|product-scope-close}{item|add-to-cart-btn}{@|product-scope-close}',
+      json,
+    );
+    expect(problems).toEqual([]);
+    const body = parse(html);
+    expect(body.querySelectorAll('sq-product')).toHaveLength(3);
+    const outer = body.querySelector(':scope > sq-product')!;
+    const inner = outer.querySelector(':scope > sq-product[page-type="plp"]')!;
+    expect(inner.querySelector(':scope > sq-product-price')).not.toBeNull();
+    // The outer product's price, written inside the inner scope, gets a scope of its own.
+    expect(inner.querySelector(':scope > sq-product[page-type="pdp"] > sq-product-price')).not.toBeNull();
+    expect(outer.querySelector(':scope > sq-add-to-cart')).not.toBeNull();
+  });
+
+  it('reports a scope given no product, a close with none open, a bad page type and a scope left open', () => {
+    const unclosed = renderScope('<li>{item|product-scope-open}{item|product-price}</li>');
+    expect(unclosed.problems.map((problem) => problem.message)).toEqual([
+      'product-scope-open (Linen Shirt) with no product-scope-close.',
+    ]);
+    expect(unclosed.html.endsWith('</li></sq-product>')).toBe(true);
+    expect(parse(unclosed.html).querySelectorAll('script[type="application/json"]')).toHaveLength(1);
+
+    const wrong = renderScope(
+      '[{missing|product-scope-open}{item|product-price}{@|product-scope-close}{@|product-scope-close}' +
+        '{item|product-scope-open somewhere}{@|product-scope-close}]',
+    );
+    expect(wrong.problems.map((problem) => problem.message)).toEqual([
+      'product-scope-open was given no product.',
+      'product-scope-close with no product scope open.',
+      'Unknown page-type "somewhere" for product-scope-open.',
+    ]);
+    // The price in the scope that had no product is on its own, in its own <sq-product>.
+    expect(wrong.html).toMatch(/^\[<sq-product shared page-type="pdp"><script type="application\/json">/);
+    expect(parse(wrong.html).querySelectorAll('sq-product')).toHaveLength(2);
+  });
+});
+
+describe('a formatter written alone', () => {
+  it('still writes its element in its own shared <sq-product> holding the product JSON', () => {
+    const json = pageData('linen-shirt');
+    for (const formatter of ['product-price', 'add-to-cart-btn', 'product-status', 'product-quick-view']) {
+      const { html, problems } = storefront.render({ name: 'product.page', source: `{item|${formatter}}`, json });
+      expect(problems).toEqual([]);
+      expect(html).toMatch(/^<sq-product shared page-type="pdp"><script type="application\/json">/);
+      expect(html.endsWith('</sq-product>')).toBe(true);
     }
   });
 });

@@ -35,7 +35,8 @@ export function readProduct(text: string, element?: Element): Product | null {
 /**
  * The scopes of `shared` products on the page, by page type and product id, with the shared
  * elements that hold each: a template's formatters write one `<sq-product shared>` around each
- * element, and the picker in one must still drive the price and the button in the others.
+ * element they write alone (or one around a block's elements: product-scope-open), and the picker
+ * in one must still drive the price and the button in the others.
  */
 const sharedScopes = new Map<string, { scope: ProductScope; members: Set<Element> }>();
 

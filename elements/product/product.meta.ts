@@ -22,7 +22,7 @@ export const docs = {
   attributes: {
     pageType: 'Where the product stands: product page, list page, quick view, product block or add-on.',
     shared:
-      'Every shared <sq-product> of the same product id and page type on the page is one product: a choice in one picker shows in every price and goes with every button. The template formatters write one around each element they emit.',
+      "Every shared <sq-product> of the same product id and page type on the page is one product: a choice in one picker shows in every price and goes with every button. The template formatters write one around each element they emit, or one around all of a block's elements of its product (product-scope-open).",
   },
   events: [],
   cssClasses: [],

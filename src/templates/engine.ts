@@ -16,7 +16,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CLDRFramework, type CLDR } from '@phensley/cldr';
 import { TZ } from '@phensley/timezone';
-import { Compiler, Formatters, Predicates, type Formatter, type PredicatePlugin } from '@squarespace/template-engine';
+import {
+  Compiler,
+  Formatters,
+  Predicates,
+  type Context,
+  type Formatter,
+  type PredicatePlugin,
+} from '@squarespace/template-engine';
 import { escapeHtml } from '../server/render';
 import { DISPLAY_HELPERS } from './helpers';
 
@@ -43,6 +50,12 @@ export interface TemplateRendererOptions {
   readonly formatters?: Readonly<Record<string, Formatter>>;
   /** Predicates (names end in `?`) to add, or to use instead of the engine's own. */
   readonly predicates?: Readonly<Record<string, PredicatePlugin>>;
+  /**
+   * Called once a template has run, with the engine's context: its `text` goes at the end of the
+   * page, its `problems` are the template's (the storefront renderer closes a product scope the
+   * template left open, and says so).
+   */
+  readonly finish?: (ctx: Context) => { readonly text: string; readonly problems: readonly string[] };
 }
 
 /** What one render is given. */
@@ -198,7 +211,9 @@ export function createTemplateRenderer(options: TemplateRendererOptions = {}) {
         if (error.type === 'parser' || error.type === 'assembler') continue;
         problems.push({ type: error.type as TemplateProblem['type'], message: error.message, template: name });
       }
-      return { html: ctx.render(), problems };
+      const finished = options.finish?.(ctx);
+      for (const message of finished?.problems ?? []) problems.push({ type: 'engine', message, template: name });
+      return { html: ctx.render() + (finished?.text ?? ''), problems };
     },
   };
 }

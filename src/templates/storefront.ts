@@ -8,10 +8,16 @@
  *   `...path` for the attributes an object in the data holds).
  * - `{@|page-context}`: the page context block (`#sq-page-context`), which the layout writes once.
  *
+ * - `{item|product-scope-open [page-type]}` … `{@|product-scope-close}`: one `<sq-product shared>`
+ *   holding the product JSON once, around a block's elements of that product.
+ *
  * An element that shows a product comes inside its own `<sq-product shared>`, holding the product
  * JSON: every shared `<sq-product>` of one product and page type is one product in the browser,
  * so `{item|product-price}`, `{item|variants-select}` and `{item|add-to-cart-btn}` written apart
- * still act as one product, as they do on the platform.
+ * still act as one product, as they do on the platform. Inside a product scope a block opened
+ * (`product-scope-open`), the elements of that product are written bare: the scope's one
+ * `<sq-product>` holds them all, and the page holds the product's JSON once per card, not once per
+ * element.
  *
  * The page context comes from the data's `pageContext` when it has one (CONTRACT.md section 2's
  * shape, as the dev platform builds it), else from the platform's own fields (`website`,
@@ -176,10 +182,44 @@ export function emitElement(ctx: Context, tag: string, node: unknown, options: E
   return emitElements(ctx, [{ tag, attributes: options.attributes }], node, options.pageType);
 }
 
+/** A product scope a template opened (`product-scope-open`) and has not closed yet. */
+interface OpenScope {
+  /** The product it holds; null when it was given none (then it wrote nothing, and closes nothing). */
+  readonly product: Data | null;
+  readonly pageType: ProductPageType;
+}
+
+/** The product scopes open in each render, innermost last (a render is one engine context). */
+const openScopes = new WeakMap<Context, OpenScope[]>();
+
+/**
+ * The scope open around a formatter that can hold `node`'s elements: the innermost one, when it
+ * holds the same product (the same item, or one of the same id) at the page type asked for (any,
+ * when none is asked for). An outer scope cannot: the innermost `<sq-product>` is the one an
+ * element finds.
+ */
+function enclosingScope(ctx: Context, node: unknown, placed: ProductPageType | undefined): OpenScope | null {
+  const scope = openScopes.get(ctx)?.at(-1);
+  if (!scope?.product || !isObject(node)) return null;
+  const same = scope.product === node || (node.id !== undefined && scope.product.id === node.id);
+  return same && (placed === undefined || placed === scope.pageType) ? scope : null;
+}
+
+/** `<sq-product shared page-type="…">` and the product's JSON (productJsonForPage), left open. */
+function productOpening(node: unknown, pageType: ProductPageType): string {
+  return (
+    `<sq-product shared page-type="${pageType}">` +
+    `<script type="application/json">${jsonForScript(productJsonForPage(node))}</script>`
+  );
+}
+
 /**
  * Elements side by side, each with its server markup; those that show a product share one
  * `<sq-product shared>` around them all, holding the product's JSON once (`product-checkout`'s
- * picker, quantity and button, say). A tag no element renders is a problem, and left out.
+ * picker, quantity and button, say). Inside a product scope open for the same product (see
+ * `product-scope-open`) they are written bare: the scope's `<sq-product>` holds them, and its
+ * page type is theirs unless they ask for another (then they get their own). A tag no element
+ * renders is a problem, and left out.
  */
 export function emitElements(
   ctx: Context,
@@ -189,7 +229,8 @@ export function emitElements(
 ): string {
   const root = dataRoot(ctx);
   const pageContext = pageContextOf(root);
-  const pageType = placed ?? pageTypeOf(root, node);
+  const scope = enclosingScope(ctx, node, placed);
+  const pageType = scope?.pageType ?? placed ?? pageTypeOf(root, node);
   // The renderer's locale stands in for the page's `<html lang>` (a shopper language wins).
   const lang = ctx.cldr?.General.locale().id;
   let inProduct = '';
@@ -211,11 +252,8 @@ export function emitElements(
     if (inputs.product) inProduct += markup;
     else outside += markup;
   }
-  if (!inProduct) return outside;
-  return (
-    `<sq-product shared page-type="${pageType}">` +
-    `<script type="application/json">${jsonForScript(productJsonForPage(node))}</script>${inProduct}</sq-product>${outside}`
-  );
+  if (!inProduct || scope) return inProduct + outside;
+  return `${productOpening(node, pageType)}${inProduct}</sq-product>${outside}`;
 }
 
 /** Formatter arguments as attributes: `name=value`, or a bare `name` for a boolean attribute. */
@@ -284,8 +322,71 @@ class PageContextFormatter extends Formatter {
   }
 }
 
+/**
+ * `{item|product-scope-open [page-type]}`: opens one product scope, `<sq-product shared
+ * page-type="…">` holding the product's JSON, for the elements of that product a block writes
+ * before `{@|product-scope-close}`; each is written bare inside it (`emitElements`). The page type
+ * is the first argument (or `page-type=`), else from where the product is in the data (`pageTypeOf`).
+ * Scopes nest; one given no product is a problem and writes nothing (its close neither).
+ */
+class ProductScopeOpenFormatter extends Formatter {
+  apply(args: string[], vars: Variable[], ctx: Context): void {
+    const first = vars[0];
+    if (!first) return;
+    const product = first.node.value as unknown;
+    const [given, ...rest] = args;
+    const named = given?.startsWith('page-type=') ? given.slice('page-type='.length) : given;
+    const placed = PRODUCT_PAGE_TYPES.find((type) => type === named);
+    if (named !== undefined && !placed)
+      ctx.error({ type: 'engine', message: `Unknown page-type "${named}" for product-scope-open.` } as never);
+    if (rest.length > 0)
+      ctx.error({
+        type: 'engine',
+        message: `product-scope-open takes a page type only; "${rest.join(' ')}" left out.`,
+      } as never);
+    const scopes = openScopes.get(ctx) ?? [];
+    openScopes.set(ctx, scopes);
+    if (!isObject(product)) {
+      ctx.error({ type: 'engine', message: 'product-scope-open was given no product.' } as never);
+      scopes.push({ product: null, pageType: placed ?? 'pdp' });
+      first.set('');
+      return;
+    }
+    const pageType = placed ?? pageTypeOf(dataRoot(ctx), product);
+    scopes.push({ product, pageType });
+    first.set(productOpening(product, pageType));
+  }
+}
+
+/** `{@|product-scope-close}`: closes the product scope `product-scope-open` opened last. */
+class ProductScopeCloseFormatter extends Formatter {
+  apply(_args: string[], vars: Variable[], ctx: Context): void {
+    const first = vars[0];
+    if (!first) return;
+    const scope = openScopes.get(ctx)?.pop();
+    if (!scope) ctx.error({ type: 'engine', message: 'product-scope-close with no product scope open.' } as never);
+    first.set(scope?.product ? '</sq-product>' : '');
+  }
+}
+
+/**
+ * Closes what a render left open when its template has run: each product scope no
+ * `product-scope-close` closed is a problem, and closed at the end of the page.
+ */
+export function finishProductScopes(ctx: Context): { readonly text: string; readonly problems: readonly string[] } {
+  const scopes = openScopes.get(ctx) ?? [];
+  openScopes.delete(ctx);
+  const problems = scopes.map(
+    ({ product }) =>
+      `product-scope-open${typeof product?.title === 'string' ? ` (${product.title})` : ''} with no product-scope-close.`,
+  );
+  return { text: scopes.map(({ product }) => (product ? '</sq-product>' : '')).join(''), problems };
+}
+
 /** The formatters that put elements on a page. */
 export const ELEMENT_FORMATTERS: Readonly<Record<string, Formatter>> = {
   element: new ElementFormatter(),
   'page-context': new PageContextFormatter(),
+  'product-scope-open': new ProductScopeOpenFormatter(),
+  'product-scope-close': new ProductScopeCloseFormatter(),
 };

@@ -431,7 +431,7 @@ describe('elements inserted, moved and removed after load', () => {
       const host = document.querySelector('sq-add-to-cart') as HTMLElement;
       const removed = window as unknown as { __sqRemoved: HTMLElement; __sqProduct: HTMLElement | null };
       removed.__sqRemoved = host;
-      // The <sq-product> it was in (the theme's formatters write one around each element).
+      // The <sq-product> it was in (the product page's one, around all its elements).
       removed.__sqProduct = host.closest('sq-product');
       host.remove();
     });

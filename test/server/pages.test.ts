@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -27,8 +28,8 @@ function jsonScripts(html: string): string[] {
 }
 
 /**
- * The product JSON of every shared `<sq-product page-type="…">` of a page, once per product (the
- * theme's formatters put each element of a product in one of its own, each holding the same JSON).
+ * The product JSON of every shared `<sq-product page-type="…">` of a page, once per product (a
+ * product written in more than one must hold the same JSON in each).
  */
 function productScripts(html: string, pageType: string): unknown[] {
   const pattern = new RegExp(
@@ -43,6 +44,20 @@ function productScripts(html: string, pageType: string): unknown[] {
   }
   return [...byId.values()].map((text) => JSON.parse(text) as unknown);
 }
+
+/** A page's document, parsed (no script runs). */
+function documentOf(html: string): Document {
+  const window = new Window();
+  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+}
+
+/** The product JSON scripts inside `<sq-product>` elements under `root`. */
+const productJsonIn = (root: ParentNode) =>
+  Array.from(root.querySelectorAll('sq-product script[type="application/json"]'));
+
+/** Every element of the library under `root` that is not an `<sq-product>` (they all sit in one). */
+const elementsIn = (root: ParentNode) =>
+  Array.from(root.querySelectorAll('*')).filter((element) => /^sq-(?!product$)/.test(element.localName));
 
 function pageContext(html: string): unknown {
   const match = /<script type="application\/json" id="sq-page-context">([\s\S]*?)<\/script>/.exec(html);
@@ -141,6 +156,43 @@ describe('pages', () => {
       },
     });
     expect(pageContext((await page('/cart')).html)).toMatchObject({ pageType: 205 });
+  });
+
+  it('writes each product JSON once: one per card on the list page, one per product on a product page', async () => {
+    const list = documentOf((await page('/')).html);
+    const cards = Array.from(list.querySelectorAll('.product-card'));
+    expect(cards).toHaveLength(LISTED);
+    expect(productJsonIn(list)).toHaveLength(cards.length);
+    for (const card of cards) {
+      const [script, ...more] = productJsonIn(card);
+      expect(more, 'one product JSON per card').toEqual([]);
+      const { id } = JSON.parse(script?.textContent ?? 'null') as { id: string };
+      const scope = script?.parentElement;
+      expect(scope?.getAttribute('page-type')).toBe('plp');
+      // Status, price, button and quick view: every one inside the card's one <sq-product>.
+      expect(elementsIn(card).map((element) => element.localName)).toEqual(
+        expect.arrayContaining(['sq-product-status', 'sq-product-price', 'sq-add-to-cart', 'sq-quick-view']),
+      );
+      for (const element of elementsIn(card)) expect(element.closest('sq-product'), id).toBe(scope);
+    }
+
+    const product = documentOf((await page('/shop/p/linen-shirt')).html);
+    const rows = Array.from(product.querySelectorAll('.add-on'));
+    expect(rows.length).toBeGreaterThan(0);
+    const scripts = productJsonIn(product);
+    expect(scripts).toHaveLength(1 + rows.length);
+    const ids = scripts.map((script) => (JSON.parse(script.textContent ?? 'null') as { id: string }).id);
+    expect(new Set(ids).size, 'one JSON per product').toBe(ids.length);
+    const details = product.querySelector('.product-page__details');
+    const [own, ...others] = productJsonIn(details!);
+    expect(others).toEqual([]);
+    expect(elementsIn(details!).length).toBeGreaterThanOrEqual(6);
+    for (const element of elementsIn(details!)) expect(element.closest('sq-product')).toBe(own?.parentElement);
+    for (const row of rows) {
+      const [script, ...more] = productJsonIn(row);
+      expect(more).toEqual([]);
+      for (const element of elementsIn(row)) expect(element.closest('sq-product')).toBe(script?.parentElement);
+    }
   });
 
   it('renders a product page with its elements and picker display', async () => {
