@@ -181,19 +181,22 @@ describe('before the wake', () => {
     });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
     await page.route(/\/dist\/lazy\/sq-add-to-cart-[\w-]+\.js$/, async (route) => {
+      asked = true;
       await released;
       await route.continue();
     });
     await page.goto('/shop/p/canvas-tote');
-    // The loader has run (the stylesheet and its listeners are there); the button's module has not.
-    await page.waitForFunction(() => customElements.get('sq-product') !== undefined);
+    // The loader has run (it asked for the button's module); the module has not arrived.
+    await expect.poll(() => asked).toBe(true);
     expect(await page.evaluate(() => customElements.get('sq-add-to-cart'))).toBeUndefined();
-    const button = page.getByRole('button', { name: 'Add To Cart', exact: true });
+    const button = page.locator('main sq-add-to-cart button').first();
+    expect(await button.textContent()).toBe('Add To Cart');
     await button.click();
     expect(adds).toHaveLength(0);
     release();
-    await button.filter({ hasText: /Adding…|Added!/ }).waitFor();
+    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).first().waitFor();
     await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
     await page.waitForTimeout(300);
     expect(adds).toHaveLength(1);

@@ -394,11 +394,11 @@ describe('elements inserted, moved and removed after load', () => {
       const picker = document.querySelector('sq-variant-picker') as HTMLElement;
       const select = picker.querySelector('select') as HTMLSelectElement & { __sqMark?: true };
       select.__sqMark = true;
-      // Into another shared <sq-product> of the same product: the one the theme wrote around the price.
-      const product = document.querySelector('sq-product-price')?.closest('sq-product') as HTMLElement;
-      if (product === picker.closest('sq-product')) throw new Error('the picker is already there');
+      // To the end of its product's one <sq-product> (the theme writes one around the page's product).
+      const product = picker.closest('sq-product') as HTMLElement;
+      if (product.lastElementChild === picker) throw new Error('the picker is already last');
       product.appendChild(picker);
-      return picker.parentElement === product;
+      return picker.parentElement === product && product.lastElementChild === picker;
     });
     expect(moved).toBe(true);
     await frames(page);
