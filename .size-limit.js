@@ -236,11 +236,12 @@ export default [
   {
     name: `everything a product page has loaded once its elements woke: the loader, every module and view of ${PRODUCT_PAGE.map((tag) => `<${tag}>`).join(', ')}, React`,
     path: [built(LOADER), ...drawn(PRODUCT_PAGE).map(built)],
-    // 85 was the bar; 88.8 measured. The same code in one file was 84.9 before the split: React
+    // 85 was the bar; 89.5 measured. The same code in one file was 84.9 before the split: React
     // in a file of its own (61 KB of this row, ReactDOM alone 58), its views in another and the
-    // runtime in a third each compress on their own. What a page runs before any interaction
-    // (the rows above) fell from 84.9 to 25.
-    limit: KB(89),
+    // runtime in a third each compress on their own, and the loader now holds a press until its
+    // element is defined and hides a page whose stylesheet it links. What a page runs before any
+    // interaction (the rows above) fell from 84.9 to 25.
+    limit: KB(90),
     gzip: true,
   },
   {
