@@ -39,7 +39,14 @@ const PRODUCT_PAGE = [
 ];
 
 /** The elements the themed list page holds (a card each: status, price, button, quick view). */
-const LIST_PAGE = ['sq-product', 'sq-product-status', 'sq-product-price', 'sq-add-to-cart', 'sq-quick-view', 'sq-cart-pill'];
+const LIST_PAGE = [
+  'sq-product',
+  'sq-product-status',
+  'sq-product-price',
+  'sq-add-to-cart',
+  'sq-quick-view',
+  'sq-cart-pill',
+];
 
 const KB = (n) => `${n} KB`;
 
@@ -125,7 +132,8 @@ const runtime = `lazy/${runtimeChunks[0]}`;
 const reactFiles = Object.values(loaderViews)
   .filter((files) => files.length > 0)
   .reduce((common, files) => common.filter((file) => files.includes(file)));
-if (!reactFiles.some((file) => /^lazy\/react-[\w-]+\.js$/.test(file))) fail(`${DIST}/${LOADER_VIEWS} names no React chunk every view loads.`);
+if (!reactFiles.some((file) => /^lazy\/react-[\w-]+\.js$/.test(file)))
+  fail(`${DIST}/${LOADER_VIEWS} names no React chunk every view loads.`);
 
 /**
  * The code an element loads on first use, `dist/lazy/<name>-<hash>.js`: the add-to-cart flow (on a

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, normalizePath, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { tsImport } from 'tsx/esm/api';
 
@@ -176,7 +176,9 @@ function loaderMap(): Plugin {
       }
       writeFileSync(LOADER_MAP_FILE, `${JSON.stringify(map, null, 2)}\n`);
       // The page's root, beyond what the views load: for elements drawn in the browser.
-      const rootChunk = chunks.find((candidate) => candidate.moduleIds.some((id) => /src\/runtime\/root\.ts$/.test(id)));
+      const rootChunk = chunks.find((candidate) =>
+        candidate.moduleIds.some((id) => /src\/runtime\/root\.ts$/.test(id)),
+      );
       if (!rootChunk) throw new Error('no lazy chunk for src/runtime/root.ts');
       const rootFiles = new Set<string>();
       closure(rootChunk.fileName, rootFiles);

@@ -19,7 +19,9 @@ const label: AttributeMeta = { name: 'label', type: 'string', default: '' };
 defineElement({
   meta: { tag: 'sq-test-cell', attributes: { label } },
   props: (state: { attributes: { label: string } }) => ({ label: state.attributes.label }),
-  view: () => ({ label }: { label: string }) => <b>{label}</b>,
+  view:
+    () =>
+    ({ label }: { label: string }) => <b>{label}</b>,
 } as never);
 
 afterEach(() => portals.mockClear());

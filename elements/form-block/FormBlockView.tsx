@@ -52,6 +52,8 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
   // first paint.
   const [answers, setAnswers] = useState<FormAnswers>({});
   useLayoutEffect(() => {
+    // Set once as it mounts, from what only the browser knows: what hydration cannot start from.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (form && actions) setAnswers(actions.initial(form));
     // Once, as it starts in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps

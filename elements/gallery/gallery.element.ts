@@ -63,7 +63,8 @@ export const spec: ElementSpec<typeof galleryMeta, GalleryViewProps, Actions> = 
   view: () => import('./GalleryView').then((module) => module.GalleryView),
   hostState: ({ settings, images }) => (images.length > 0 ? settings.design : 'empty'),
   // A slider or slideshow follows its own scrolling and plays itself: it runs from the start.
-  awake: (_host, { settings, images }) => images.length > 1 && (settings.design === 'slider' || settings.design === 'slideshow'),
+  awake: (_host, { settings, images }) =>
+    images.length > 1 && (settings.design === 'slider' || settings.design === 'slideshow'),
 };
 
 /** Defines `<sq-gallery>`. */

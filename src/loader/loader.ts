@@ -147,7 +147,9 @@ function start(): void {
   // never costs the page view.
   afterInteractive(window, () => {
     // The views of the elements a visitor can see (a hidden cart pill waits for its first item).
-    void first.then(() => preload(viewFiles([...defined].filter((tag) => document.querySelector(`${tag}:not([hidden])`)))));
+    void first.then(() =>
+      preload(viewFiles([...defined].filter((tag) => document.querySelector(`${tag}:not([hidden])`)))),
+    );
     let started = false;
     const go = () => {
       if (started) return;

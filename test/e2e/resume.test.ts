@@ -51,23 +51,29 @@ async function quiet(page: Page): Promise<void> {
 }
 
 describe('themed pages at rest', () => {
-  it.each(['/', '/shop/p/canvas-tote'])('%s: no element is taken over by React until a visitor reaches for one', async (path) => {
-    const { page, expectNoErrors } = await visit();
-    await page.goto(path);
-    await quiet(page);
-    const sleeping = await asleep(page);
-    expect(sleeping.length).toBeGreaterThan(3);
-    const all = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('sq-') && e.localName !== 'sq-product').length,
-    );
-    expect(sleeping.length).toBe(all);
-    expect(await reactHoldsAnything(page)).toBe(false);
-    expectNoErrors();
-  });
+  it.each(['/', '/shop/p/canvas-tote'])(
+    '%s: no element is taken over by React until a visitor reaches for one',
+    async (path) => {
+      const { page, expectNoErrors } = await visit();
+      await page.goto(path);
+      await quiet(page);
+      const sleeping = await asleep(page);
+      expect(sleeping.length).toBeGreaterThan(3);
+      const all = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('*')].filter(
+            (e) => e.localName.startsWith('sq-') && e.localName !== 'sq-product',
+          ).length,
+      );
+      expect(sleeping.length).toBe(all);
+      expect(await reactHoldsAnything(page)).toBe(false);
+      expectNoErrors();
+    },
+  );
 });
 
 describe('wake triggers', () => {
-  it('a pointer over a card\'s button wakes that button alone, with the same markup and layout', async () => {
+  it("a pointer over a card's button wakes that button alone, with the same markup and layout", async () => {
     const { page, expectNoErrors } = await visit();
     await page.goto('/');
     await quiet(page);
@@ -140,9 +146,9 @@ describe('before the wake', () => {
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
       const select = selects.nth(i);
-      const values = await select.locator('option').evaluateAll((options) =>
-        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-      );
+      const values = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
       await select.selectOption(values[values.length - 1]!);
     }
     const chosen = await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value));
@@ -152,11 +158,17 @@ describe('before the wake', () => {
     expect(react.asked()).toBe(true);
     expect(adds).toHaveLength(0);
     react.release();
-    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).first().waitFor();
+    await page
+      .locator('main sq-add-to-cart button')
+      .filter({ hasText: /Adding…|Added!/ })
+      .first()
+      .waitFor();
     await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
     await page.waitForTimeout(300);
     expect(adds).toHaveLength(1);
-    expect(await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value))).toEqual(chosen);
+    expect(await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value))).toEqual(
+      chosen,
+    );
     const sku = await page.evaluate((values) => {
       const scope = document.querySelector('main sq-variant-picker')!.closest('sq-product')!;
       const script = scope.querySelector(':scope > script[type="application/json"]')!;
@@ -172,7 +184,7 @@ describe('before the wake', () => {
     expectNoErrors();
   });
 
-  it('a press made while the button\'s module is still loading adds once, when it has woken', async () => {
+  it("a press made while the button's module is still loading adds once, when it has woken", async () => {
     const { page, expectNoErrors } = await visit();
     const adds: unknown[] = [];
     page.on('request', (request) => {
@@ -196,7 +208,11 @@ describe('before the wake', () => {
     await button.click();
     expect(adds).toHaveLength(0);
     release();
-    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).first().waitFor();
+    await page
+      .locator('main sq-add-to-cart button')
+      .filter({ hasText: /Adding…|Added!/ })
+      .first()
+      .waitFor();
     await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
     await page.waitForTimeout(300);
     expect(adds).toHaveLength(1);

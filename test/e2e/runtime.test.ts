@@ -262,9 +262,7 @@ describe('the loader', () => {
     const later = elementModules().slice(before);
     // Drawn in the browser (no server markup): its view, React and the page's root come too.
     const views = JSON.parse(readFileSync(LOADER_VIEWS, 'utf8')) as { root: string[]; tags: Record<string, string[]> };
-    const drawn = new Set(
-      [...views.root, ...(views.tags['sq-add-to-cart'] ?? [])].map((file) => `/dist/${file}`),
-    );
+    const drawn = new Set([...views.root, ...(views.tags['sq-add-to-cart'] ?? [])].map((file) => `/dist/${file}`));
     const product = [...files(['sq-product', 'sq-add-to-cart']), ...drawn].filter(
       (path) => !files(['sq-cart-pill']).has(path),
     );
