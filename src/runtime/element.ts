@@ -134,12 +134,12 @@ function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
 }
 
 /**
- * The view's props for what the element follows now (what its spec does not name stays at its
- * default).
+ * The state the element follows now (what its spec does not name stays at its default): a few
+ * reads of the stores, cheap; the props are made from it only when they are needed.
  */
-function viewProps(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope, actions: unknown): object {
+function currentState(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope): ElementState {
   const context = $pageContext.get();
-  const state: ElementState = {
+  return {
     // Read on every render (a few attributes; the element renders again when one changes).
     attributes: parseAttributes(spec.meta, host),
     context,
@@ -150,7 +150,23 @@ function viewProps(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope
     purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
     cart: spec.cart ? $cart.get() : null,
   };
-  return spec.props(state, actions);
+}
+
+/**
+ * Whether two states are the same: the stores' values by identity (a store holds a new value when
+ * it changes), the attributes by value (they are read afresh each time).
+ */
+function sameState(a: ElementState, b: ElementState): boolean {
+  return (
+    a.context === b.context &&
+    a.locale === b.locale &&
+    a.product === b.product &&
+    a.pageType === b.pageType &&
+    a.selection === b.selection &&
+    a.purchase === b.purchase &&
+    a.cart === b.cart &&
+    sameProps(a.attributes, b.attributes)
+  );
 }
 
 /**
@@ -250,8 +266,9 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
      * to change (no React), `live` once React draws it (rendered in the browser, or woken).
      */
     #mode: 'new' | 'asleep' | 'live' = 'new';
-    /** While asleep: the props the server's markup shows (the first ones), and its island. */
-    #serverProps: object | null = null;
+    /** While asleep: the state the server's markup shows (its props are made only when needed). */
+    #drawnState: ElementState | null = null;
+    /** Once woken: what React needs to take its markup over and follow it. */
     #island: Island | null = null;
 
     override connectedCallback() {
@@ -331,30 +348,30 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       }
       // The server drew it with its product: until that answers, its markup stands as it is.
       if (this.#mode === 'new' && spec.product && !scope && isServerRendered(this)) return;
-      const props = viewProps(spec, this, stores, this.#actions);
-      if (this.#mode === 'new') {
-        if (isServerRendered(this)) {
-          // The server's markup is this view for these props (and its host has their state): it
-          // stays, with no React, until the props change or the visitor reaches for it.
-          this.#mode = 'asleep';
-          this.#serverProps = props;
-          const island: Island = {
-            host: this,
-            spec,
-            props,
-            serverProps: props,
-            // The host's state goes with what React has drawn, not before (no frame shows a
-            // state the markup does not).
-            drawn: () => writeHost(spec, this, island.props),
-          };
-          this.#island = island;
-          sleep(this, () => this.#wake());
-          // A view with work of its own at start (an autoplay, a load, a kept draft) wakes now.
-          if (spec.awake?.(this, props as P)) this.#wake();
+      const state = currentState(spec, this, stores);
+      if (this.#mode === 'new' && isServerRendered(this)) {
+        // The server's markup is this view for this state (and its host has its state): it stays,
+        // with no React and no props made, until what it draws changes or the visitor reaches for it.
+        this.#mode = 'asleep';
+        this.#drawnState = state;
+        sleep(this, () => this.#wake());
+        // A view with work of its own at start (an autoplay, a load, a kept draft) wakes now.
+        if (spec.awake?.(this, this.#props(state) as P)) this.#wake();
+        return;
+      }
+      if (this.#mode === 'asleep') {
+        const drawn = this.#drawnState as ElementState;
+        if (sameState(drawn, state)) return;
+        // Something it follows changed: does it draw anything new?
+        if (sameProps(this.#props(drawn), this.#props(state))) {
+          this.#drawnState = state;
           return;
         }
-        this.#mode = 'live';
+        this.#wake();
+        return;
       }
+      const props = this.#props(state);
+      if (this.#mode === 'new') this.#mode = 'live';
       const island = this.#island;
       if (!island) {
         writeHost(spec, this, props);
@@ -362,22 +379,42 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         return;
       }
       island.props = props;
-      if (this.#mode === 'asleep') {
-        if (sameProps(this.#serverProps as object, props)) return;
-        this.#mode = 'live';
-      }
       if (island.update) {
         writeHost(spec, this, props);
         island.update();
       } else wakeView(island);
     }
 
-    /** Hands its markup to React (hydrated, nothing redrawn), which draws it from now on. */
+    /** Its view's props for a state. */
+    #props(state: ElementState): object {
+      return (spec as AnyElementSpec).props(state, this.#actions);
+    }
+
+    /**
+     * Hands its markup to React (hydrated, nothing redrawn), which draws it from now on: with the
+     * props of the state the server drew, then the current ones. Again after a failed load: its
+     * view and React are asked for once more.
+     */
     #wake() {
-      if (!this.#island) return;
-      this.#mode = 'live';
-      // Again after a failed load: its view and React are asked for once more.
-      wakeView(this.#island);
+      if (this.#mode === 'asleep') {
+        this.#mode = 'live';
+        const serverProps = this.#props(this.#drawnState as ElementState);
+        const island: Island = {
+          host: this,
+          spec,
+          props: serverProps,
+          serverProps,
+          // The host's state goes with what React has drawn, not before (no frame shows a state
+          // the markup does not).
+          drawn: () => writeHost(spec, this, island.props),
+        };
+        this.#island = island;
+        this.#drawnState = null;
+        // The current props (this render sets them).
+        this.#render();
+        return;
+      }
+      if (this.#island) wakeView(this.#island);
     }
   }
 
