@@ -7,7 +7,7 @@
  */
 import { type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { serverElement, type RenderInput } from '../src/server/render';
+import { HOLD_SCRIPT, serverElement, type RenderInput } from '../src/server/render';
 import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
 import { FORM_PAGES } from '../demo/form-blocks';
 import { CART_MESSAGES } from '../elements/cart/cart.messages';
@@ -88,6 +88,8 @@ export function layoutJson({ title, context, cart = null, current, within }: Omi
     onCartPage: current === 'cart',
     cart,
     pageContext: context,
+    // Inlined at the start of <head>: a press before the loader has run is kept (src/runtime/hold.ts).
+    holdScript: HOLD_SCRIPT,
   };
 }
 

@@ -28,9 +28,11 @@ function record(): WeakMap<Element, HeldEvent[]> {
 /** What a click on a target does by itself (follow a link, tick a box, focus a field): not held. */
 const ACTS_ALONE = 'a[href], label, input, select, textarea, option, summary';
 
-/** Holds `event` (a click or a submission aimed inside `host`) for `host`, if it is one to hold. */
-export function holdEvent(event: Event, host: Element): void {
-  const target = event.composedPath()[0];
+/**
+ * Holds `event` (a click or a submission aimed at `target` inside `host`) for `host`, if it is one
+ * to hold. `target` defaults to the event's own (given for an event whose dispatch is over).
+ */
+export function holdEvent(event: Event, host: Element, target: unknown = event.composedPath()[0]): void {
   if (!(target instanceof Element)) return;
   let held: HeldEvent | null = null;
   if (event.type === 'click') {
@@ -87,11 +89,36 @@ export function takeHeldEvents(host: Element): HeldEvent[] {
 const SERVER = 'data-sq-server';
 
 /**
+ * The snippet a page may inline at the start of its `<head>` (`HOLD_SCRIPT`, from
+ * `dist/server.js`): before the loader has even run, it keeps each click and submission aimed at a
+ * server-rendered element whose tag is not defined yet, as it happens (a submit button's click and
+ * a submission are held back there and then), for the loader to hold properly once it runs. Plain
+ * ES2017, no dependency; the same attribute and symbol as below.
+ */
+export const HOLD_SCRIPT =
+  "(()=>{const k=Symbol.for('storefront-elements.early');if(window[k])return;const q=[],h=e=>{const t=e.composedPath()[0];" +
+  "if(!(t instanceof Element))return;const s=t.closest('[data-sq-server]');if(!s||customElements.get(s.localName))return;" +
+  "const b=t.closest('button');if(e.type==='submit'||(b&&b.type==='submit'&&b.form&&!t.closest('a[href],label,input,select,textarea')))" +
+  "e.preventDefault();q.push([e,t,s])};window[k]={q,h};addEventListener('click',h,true);addEventListener('submit',h,true)})();";
+
+const EARLY = Symbol.for('storefront-elements.early');
+
+/** Takes over from the page's inline snippet (HOLD_SCRIPT), if it ran: its events are held here. */
+function takeOverEarly(win: Window): void {
+  const early = (win as Window & { [EARLY]?: { q: [Event, Element, Element][]; h: (event: Event) => void } })[EARLY];
+  if (!early) return;
+  win.removeEventListener('click', early.h, true);
+  win.removeEventListener('submit', early.h, true);
+  for (const [event, target, host] of early.q.splice(0)) holdEvent(event, host, target);
+}
+
+/**
  * Holds the clicks and submissions aimed at server-rendered elements whose tag is not defined
- * yet, from the moment the loader runs: a press made while the element's module loads is made
- * again once the element is awake, not lost.
+ * yet, from the moment the loader runs (and before, where the page inlined HOLD_SCRIPT): a press
+ * made while the element's module loads is made again once the element is awake, not lost.
  */
 export function holdBeforeDefined(win: Window): void {
+  takeOverEarly(win);
   const listener = (event: Event) => {
     for (const target of event.composedPath()) {
       if (target instanceof Element && target.hasAttribute(SERVER)) {

@@ -23,6 +23,14 @@ import {
 } from '../../stores/product';
 
 /** What the page will hold around an element: everything optional. */
+/**
+ * The snippet to inline at the start of a page's `<head>` (`<script>${HOLD_SCRIPT}</script>`,
+ * about 0.5 KB): a press on a server-rendered button before even the loader has run is kept and
+ * made once the element is awake.
+ */
+export { HOLD_SCRIPT } from '../runtime/hold';
+
+/** What the page will hold around an element: everything optional. */
 export interface RenderInput {
   /** The product item JSON of the surrounding `<sq-product>` (as it will be in its script). */
   readonly product?: unknown;

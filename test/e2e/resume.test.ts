@@ -219,6 +219,35 @@ describe('before the wake', () => {
     expectNoErrors();
   });
 
+  it('a press made before the loader has even run (the page inlines HOLD_SCRIPT) adds once', async () => {
+    const { page, expectNoErrors } = await visit();
+    const adds: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
+        adds.push(request.postDataJSON());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/storefront\.iife\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The deferred loader holds DOMContentLoaded back: the page is parsed and shown all the same.
+    await page.goto('/shop/p/canvas-tote', { waitUntil: 'commit' });
+    const button = page.locator('main sq-add-to-cart button').first();
+    await button.waitFor();
+    await button.click();
+    // No script of the library has run: the press is only kept.
+    expect(await page.evaluate(() => customElements.get('sq-add-to-cart'))).toBeUndefined();
+    expect(adds).toHaveLength(0);
+    release();
+    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).first().waitFor();
+    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(adds).toHaveLength(1);
+    expectNoErrors();
+  });
+
   it('text typed in a form before React arrived stays where it was typed, with focus and caret, and is sent', async () => {
     const { page, expectNoErrors } = await visit();
     const react = await holdReact(page);
