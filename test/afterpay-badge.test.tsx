@@ -361,11 +361,17 @@ describe('<sq-afterpay-badge>', () => {
   it('renders on the server as in the browser: hidden when there is nothing to offer', () => {
     const product = makeSingleVariant();
     const shown = renderElement('sq-afterpay-badge', { product, pageContext: pdp() });
-    expect(shown.hostAttributes).toEqual({ 'data-state': 'shown' });
+    expect(shown.hostAttributes).toEqual({
+      'data-state': 'shown',
+      'data-sq-server': expect.stringMatching(/^sq[0-9a-z]+-$/),
+    });
     expect(shown.html).toContain(
       'or 4 interest-free payments of <strong class="sq-afterpay-badge__amount">$4.50</strong>',
     );
     const hidden = renderElement('sq-afterpay-badge', { product, pageContext: pdp({ afterPayMax: usd('10.00') }) });
-    expect(hidden).toEqual({ html: '', hostAttributes: { 'data-state': 'none', hidden: true } });
+    expect(hidden).toEqual({
+      html: '',
+      hostAttributes: { 'data-state': 'none', hidden: true, 'data-sq-server': expect.stringMatching(/^sq[0-9a-z]+-$/) },
+    });
   });
 });

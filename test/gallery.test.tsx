@@ -648,6 +648,9 @@ describe('<sq-gallery> server markup', () => {
     // before it (test/server-markup.test.tsx compares that part; see its failures).
     const element = server.content.querySelector('sq-gallery')!;
     expect(element.querySelector('img.sq-gallery__image')).not.toBeNull();
+    // The server's mark (the element resumes from this markup) is the one attribute a client host has not.
+    expect(element.getAttribute('data-sq-server')).toMatch(/^sq[0-9a-z]+-$/);
+    element.removeAttribute('data-sq-server');
     expect(canonical(element.outerHTML).split(/(?=<)/)).toEqual(canonical(host.outerHTML).split(/(?=<)/));
   });
 });

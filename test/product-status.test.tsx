@@ -69,9 +69,11 @@ describe('<sq-product-status>', () => {
     expect(renderElement('sq-product-status', { product: makeShirt() }).hostAttributes).toEqual({
       'data-state': 'none',
       hidden: true,
+      'data-sq-server': expect.stringMatching(/^sq[0-9a-z]+-$/),
     });
     expect(renderElement('sq-product-status', { product: makeSoldOut() }).hostAttributes).toEqual({
       'data-state': 'sold-out',
+      'data-sq-server': expect.stringMatching(/^sq[0-9a-z]+-$/),
     });
   });
 });

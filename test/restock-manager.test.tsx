@@ -498,7 +498,7 @@ describe('<sq-restock-manager>', () => {
       '<div class="sq-restock-manager__body" tabindex="-1"><p class="sq-restock-manager__status" role="status">Loading sign-ups…</p></div>',
     );
     expect(host.innerHTML).toBe(html);
-    expect(hostAttributes).toEqual({});
+    expect(hostAttributes).toEqual({ 'data-sq-server': expect.stringMatching(/^sq[0-9a-z]+-$/) });
     await act(async () => host.remove());
   });
 });

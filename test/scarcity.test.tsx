@@ -113,7 +113,10 @@ describe('<sq-scarcity>', () => {
       selection: { options: { Size: 'S', Colour: 'Navy' } },
     });
     expect(rendered.html).toBe('<p class="sq-scarcity__text" role="status">Only 1 left!</p>');
-    expect(rendered.hostAttributes).toEqual({ 'data-state': 'shown' });
+    expect(rendered.hostAttributes).toEqual({
+      'data-state': 'shown',
+      'data-sq-server': expect.stringMatching(/^sq[0-9a-z]+-$/),
+    });
   });
 
   it('renders an empty live region outside an <sq-product>', async () => {

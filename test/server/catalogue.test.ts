@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stableId } from '../../demo/ids';
 import { parseProduct, ProductType, type Product } from '../../src/product/product';
 import { useServer } from './helpers';
+import { withoutServerMarks } from '../markup';
 
 const shop = useServer();
 
@@ -21,7 +22,7 @@ async function parsed(slug: string): Promise<Product> {
 async function page(slug: string) {
   const res = await fetch(`${shop.base}/shop/p/${slug}`);
   expect(res.status).toBe(200);
-  const html = await res.text();
+  const html = withoutServerMarks(await res.text());
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 }
 

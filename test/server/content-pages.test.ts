@@ -8,6 +8,7 @@ import { demoProduct } from '../../demo/products';
 import { addOnsFor, isAddOn, PAIRINGS } from '../../server/add-ons';
 import type { ShopProduct } from '../../server/products';
 import { useServer } from './helpers';
+import { withoutServerMarks } from '../markup';
 
 /** How many products the list page shows. */
 const LISTED = listedSeeds().length;
@@ -16,7 +17,7 @@ const shop = useServer();
 
 async function page(path: string) {
   const res = await fetch(`${shop.base}${path}`);
-  return { res, html: await res.text() };
+  return { res, html: withoutServerMarks(await res.text()) };
 }
 
 function pageContext(html: string): { pageType: number; merchandising: Record<string, unknown> } {

@@ -15,6 +15,7 @@ import { FORM_SUBMISSION_MESSAGES, loadFormBlocks, shopFormBlocks } from '../../
 import { PageContextSchema } from '../../src/context/page-context';
 import { FIELD_TYPES, FormDefinitionSchema } from '../../src/forms/definition';
 import { api, newVisitor, useServer, type Visitor } from './helpers';
+import { withoutServerMarks } from '../markup';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
 const SAVE_PATH = '/api/form/SaveFormSubmission';
@@ -126,7 +127,7 @@ function storedSubmissions(dbPath: string) {
 
 async function page(base: string, path: string) {
   const res = await fetch(`${base}${path}`);
-  return { res, html: await res.text() };
+  return { res, html: withoutServerMarks(await res.text()) };
 }
 
 function contextOf(html: string) {

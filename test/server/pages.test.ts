@@ -9,6 +9,8 @@ import { ProductSchema } from '../../src/product/product';
 import { PageContextSchema } from '../../src/context/page-context';
 import { api, newVisitor, setCookies, skuOf, useServer } from './helpers';
 import { listedSeeds } from '../../demo/catalogue';
+import { withoutServerMarks } from '../markup';
+import { HOLD_SCRIPT } from '../../src/server/render';
 
 /** How many products the list page shows. */
 const LISTED = listedSeeds().length;
@@ -19,7 +21,7 @@ const HOSTILE = '<img src=x onerror=alert(1)> Hostile Tee';
 
 async function page(path: string, cookie?: string) {
   const res = await fetch(`${shop.base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
-  return { res, html: await res.text() };
+  return { res, html: withoutServerMarks(await res.text()) };
 }
 
 /** The text of every `<script type="application/json">` in a page. */
@@ -63,6 +65,30 @@ function pageContext(html: string): unknown {
   const match = /<script type="application\/json" id="sq-page-context">([\s\S]*?)<\/script>/.exec(html);
   return JSON.parse(match?.[1] ?? 'null');
 }
+
+describe('server-rendered elements resume in the browser', () => {
+  it.each(['/', '/shop/p/linen-shirt', '/cart', '/contact'])(
+    '%s: every element carries data-sq-server, its ids carry its prefix, and the head inlines HOLD_SCRIPT first',
+    async (path) => {
+      const res = await fetch(`${shop.base}${path}`);
+      const html = await res.text();
+      const hosts = [...html.matchAll(/<(sq-[a-z-]+)([^>]*)>/g)].filter(([, tag]) => tag !== 'sq-product');
+      expect(hosts.length).toBeGreaterThan(0);
+      const prefixes = new Set<string>();
+      for (const [whole, , attributes] of hosts) {
+        const prefix = /\sdata-sq-server="(sq[0-9a-z]+-)"/.exec(attributes ?? '')?.[1];
+        expect(prefix, whole).toBeDefined();
+        expect(prefixes.has(prefix!), `${whole}: a prefix of its own`).toBe(false);
+        prefixes.add(prefix!);
+      }
+      // Every id React wrote (`_sq1a-R_0_`) is one of the page's prefixes.
+      for (const [, prefix] of html.matchAll(/\bid="_(sq[0-9a-z]+-)R_/g)) expect(prefixes.has(prefix!)).toBe(true);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.indexOf(`<script>${HOLD_SCRIPT}</script>`)).toBeGreaterThan(0);
+      expect(head.indexOf(`<script>${HOLD_SCRIPT}</script>`)).toBeLessThan(head.indexOf('<script src='));
+    },
+  );
+});
 
 describe('pages', () => {
   it('sets readable crumb and CART cookies when they are missing, and keeps existing ones', async () => {

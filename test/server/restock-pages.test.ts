@@ -6,6 +6,7 @@ import { PageContextSchema } from '../../src/context/page-context';
 import { CAPTCHA_TOKEN_MESSAGES } from '../../server/captcha';
 import { DEFAULT_CAPTCHA_SETTINGS } from '../../server/settings';
 import { api, newVisitor, productItem, useServer } from './helpers';
+import { withoutServerMarks } from '../markup';
 
 const shop = useServer();
 const noCaptcha = useServer({ captcha: null, afterPay: { available: false, country: 'GB', maxCents: 50_000 } });
@@ -16,7 +17,7 @@ const LOCALES = ['en_US', 'en_CA', 'fr_CA', 'en_AU', 'en_NZ', 'en_GB'];
 
 async function page(base: string, path: string) {
   const res = await fetch(`${base}${path}`);
-  return { res, html: await res.text() };
+  return { res, html: withoutServerMarks(await res.text()) };
 }
 
 function contextOf(html: string): any {

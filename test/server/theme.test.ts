@@ -10,6 +10,7 @@ import type { ShopProduct } from '../../server/products';
 import { THEME_DIR } from '../../server/theme';
 import { articlePage, productListPage, productPage } from '../../server/theme-pages';
 import { removeDir, startShopProcess, tempDir, useServer } from './helpers';
+import { withoutServerMarks } from '../markup';
 
 /** Every storefront page of the demo shop, with the template its content comes from. */
 const STOREFRONT: readonly { path: string; template: string; partials?: readonly string[] }[] = [
@@ -75,7 +76,7 @@ const editableShop = useServer({ themeDir: editable });
 
 async function page(base: string, path: string) {
   const res = await fetch(`${base}${path}`);
-  return { res, html: await res.text() };
+  return { res, html: withoutServerMarks(await res.text()) };
 }
 
 /** The demo catalogue's product `slug`, as the shop stores it when it starts. */
