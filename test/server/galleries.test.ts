@@ -17,6 +17,7 @@ import { sceneSvg } from '../../demo/scenes';
 import { GalleryImagesSchema, IMAGE_WIDTHS, readGalleryImages, altFor } from '../../src/gallery/images';
 import { GALLERY_PAGES } from '../../server/gallery-pages';
 import { useServer } from './helpers';
+import { HOLD_SCRIPT } from '../../src/server/render';
 
 const shop = useServer();
 
@@ -207,8 +208,10 @@ describe('gallery pages', () => {
     expect(text).toContain('\\u003c/script');
     const read = (json as { title?: string; body?: string }[]).find((item) => item.title === hostile.title);
     expect(read?.body).toBe(hostile.body);
-    // Nowhere in the page does the markup run: no script but the two JSON scripts and the loader.
-    expect(html.match(/<script[\s>][^>]*>/g)).toEqual([
+    // Nowhere in the page does the markup run: no script but the two JSON scripts, the loader and
+    // the page's own snippet (HOLD_SCRIPT, first in <head>).
+    expect(html).toContain(`<script>${HOLD_SCRIPT}</script>`);
+    expect(html.replace(`<script>${HOLD_SCRIPT}</script>`, '').match(/<script[\s>][^>]*>/g)).toEqual([
       '<script src="/dist/storefront.iife.js" defer>',
       '<script type="application/json">',
       '<script type="application/json" id="sq-page-context">',
