@@ -27,17 +27,45 @@ function reactHoldsAnything(page: Page): Promise<boolean> {
   );
 }
 
-/** Holds React's chunk back until `release()`; resolves `requested` when the page asks for it. */
-async function holdReact(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+/**
+ * Holds back the page's requests for files matching `pattern` until `release()`; `asked()` says
+ * whether the page has asked for one yet.
+ */
+async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => boolean }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/dist\/lazy\/react-[\w-]+\.js$/, async (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
     asked = true;
     await released;
     await route.continue();
   });
   return { release, asked: () => asked };
+}
+
+/** Holds React's chunk back until `release()`. */
+const holdReact = (page: Page) => holdBack(page, /\/dist\/lazy\/react-[\w-]+\.js$/);
+
+/** Every add to the cart the page sends, as its body. */
+function recordAdds(page: Page): { itemId: string; sku?: string }[] {
+  const adds: { itemId: string; sku?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
+      adds.push(request.postDataJSON() as { itemId: string; sku?: string });
+  });
+  return adds;
+}
+
+/** Waits until the add has shown and the pill counts it, then a moment for any second add. */
+async function addedOnce(page: Page, adds: readonly unknown[]): Promise<void> {
+  await page
+    .locator('main sq-add-to-cart button')
+    .filter({ hasText: /Adding…|Added!/ })
+    .first()
+    .waitFor();
+  await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
+  await page.waitForTimeout(300);
+  expect(adds).toHaveLength(1);
 }
 
 /** Resolves once the page's elements are defined and its analytics have started (the page is quiet). */
@@ -133,11 +161,7 @@ describe('wake triggers', () => {
 describe('before the wake', () => {
   it('a variant chosen and a press made before React arrived take effect once: one add, of that variant', async () => {
     const { page, expectNoErrors } = await visit();
-    const adds: { itemId: string; sku?: string }[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
-        adds.push(request.postDataJSON() as { itemId: string; sku?: string });
-    });
+    const adds = recordAdds(page);
     const react = await holdReact(page);
     await page.goto('/shop/p/linen-shirt');
     await page.waitForFunction(() => customElements.get('sq-variant-picker') && customElements.get('sq-add-to-cart'));
@@ -158,14 +182,7 @@ describe('before the wake', () => {
     expect(react.asked()).toBe(true);
     expect(adds).toHaveLength(0);
     react.release();
-    await page
-      .locator('main sq-add-to-cart button')
-      .filter({ hasText: /Adding…|Added!/ })
-      .first()
-      .waitFor();
-    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
-    await page.waitForTimeout(300);
-    expect(adds).toHaveLength(1);
+    await addedOnce(page, adds);
     expect(await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value))).toEqual(
       chosen,
     );
@@ -186,52 +203,25 @@ describe('before the wake', () => {
 
   it("a press made while the button's module is still loading adds once, when it has woken", async () => {
     const { page, expectNoErrors } = await visit();
-    const adds: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
-        adds.push(request.postDataJSON());
-    });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/dist\/lazy\/sq-add-to-cart-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
+    const adds = recordAdds(page);
+    const held = await holdBack(page, /\/dist\/lazy\/sq-add-to-cart-[\w-]+\.js$/);
     await page.goto('/shop/p/canvas-tote');
     // The loader has run (it asked for the button's module); the module has not arrived.
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(held.asked).toBe(true);
     expect(await page.evaluate(() => customElements.get('sq-add-to-cart'))).toBeUndefined();
     const button = page.locator('main sq-add-to-cart button').first();
     expect(await button.textContent()).toBe('Add To Cart');
     await button.click();
     expect(adds).toHaveLength(0);
-    release();
-    await page
-      .locator('main sq-add-to-cart button')
-      .filter({ hasText: /Adding…|Added!/ })
-      .first()
-      .waitFor();
-    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
-    await page.waitForTimeout(300);
-    expect(adds).toHaveLength(1);
+    held.release();
+    await addedOnce(page, adds);
     expectNoErrors();
   });
 
   it('a press made before the loader has even run (the page inlines HOLD_SCRIPT) adds once', async () => {
     const { page, expectNoErrors } = await visit();
-    const adds: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
-        adds.push(request.postDataJSON());
-    });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/dist\/storefront\.iife\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const adds = recordAdds(page);
+    const held = await holdBack(page, /\/dist\/storefront\.iife\.js$/);
     // The deferred loader holds DOMContentLoaded back: the page is parsed and shown all the same.
     await page.goto('/shop/p/canvas-tote', { waitUntil: 'commit' });
     const button = page.locator('main sq-add-to-cart button').first();
@@ -240,11 +230,8 @@ describe('before the wake', () => {
     // No script of the library has run: the press is only kept.
     expect(await page.evaluate(() => customElements.get('sq-add-to-cart'))).toBeUndefined();
     expect(adds).toHaveLength(0);
-    release();
-    await page.locator('main sq-add-to-cart button').filter({ hasText: /Adding…|Added!/ }).first().waitFor();
-    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
-    await page.waitForTimeout(300);
-    expect(adds).toHaveLength(1);
+    held.release();
+    await addedOnce(page, adds);
     expectNoErrors();
   });
 
