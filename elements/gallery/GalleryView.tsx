@@ -233,6 +233,8 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
     const type = 'onscrollend' in list ? 'scrollend' : 'scroll';
     const listener = type === 'scrollend' ? settle : scrolled;
     list.addEventListener(type, listener, { passive: true });
+    // A swipe made before the view was live (the server's markup scrolls by itself) counts too.
+    settle();
     return () => {
       clearTimeout(timer);
       list.removeEventListener(type, listener);
