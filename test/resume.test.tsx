@@ -4,7 +4,8 @@
  * over (hydration, the same nodes) and what the visitor did before takes effect once
  * (src/runtime/resume.ts, mount.ts, hydrate.ts).
  */
-import { act, useState } from 'react';
+import { act, useLayoutEffect, useState } from 'react';
+import { hydrateIsland } from '../src/runtime/hydrate';
 import { defineElement } from '../src/runtime/element';
 import { holdBeforeDefined } from '../src/runtime/hold';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -220,6 +221,52 @@ describe('a press before the element is even defined', () => {
     expect(presses).toEqual([1]);
     expect(root.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('Pressed 1');
+  });
+});
+
+describe("React's hydration, as the wake relies on it (src/runtime/hydrate.ts)", () => {
+  /** A server-rendered host of a view that notes its commits, in the page. */
+  async function island(label: string) {
+    const commits: string[] = [];
+    function View({ label: text }: { label: string }) {
+      useLayoutEffect(() => void commits.push(text));
+      return <button type="button">{text}</button>;
+    }
+    const root = await mount(`<div ${SERVER_ATTRIBUTE}="probe-">${renderToString(<View label={label} />)}</div>`);
+    const host = root.firstElementChild as HTMLElement;
+    const props = { label };
+    return { host, commits, View: View as never, island: { host, spec: {} as never, props, serverProps: props } };
+  }
+
+  it('hydrates inside flushSync before it returns (a test that fails when React changes that)', async () => {
+    const { host, commits, View, island: probe } = await island('Server');
+    const button = host.querySelector('button');
+    await act(async () => {
+      void hydrateIsland(probe, View);
+      // Nothing awaited: the hydration has committed.
+      expect(commits).toEqual(['Server']);
+    });
+    expect(host.querySelector('button')).toBe(button);
+  });
+
+  it('falls back to waiting for the commit where hydration is not synchronous: the current props then', async () => {
+    const { host, commits, View, island: probe } = await island('Server');
+    const button = host.querySelector('button');
+    probe.props = { label: 'Current' };
+    let hydrated = false;
+    let done!: Promise<unknown>;
+    // React's test scheduler runs what the call scheduled when act() ends: no commit inside it.
+    await act(async () => {
+      done = hydrateIsland(probe, View, (hydrate) => hydrate()).then(() => (hydrated = true));
+      expect(commits).toEqual([]);
+    });
+    await act(async () => {
+      await done;
+    });
+    expect(hydrated).toBe(true);
+    expect(commits[0]).toBe('Server');
+    expect(host.querySelector('button')).toBe(button);
+    expect(button!.textContent).toBe('Current');
   });
 });
 

@@ -50,9 +50,14 @@ function IslandView({
 
 /**
  * Hydrates an island: resolves once React holds the host's markup and has drawn the current props
- * (at once where React hydrates synchronously, see above).
+ * (in this same task where React hydrates synchronously, see above). `run` runs the hydration:
+ * `flushSync`, and a plain call in the test of the fallback.
  */
-export function hydrateIsland(island: Island, View: ElementView<object>): Promise<void> {
+export function hydrateIsland(
+  island: Island,
+  View: ElementView<object>,
+  run: (hydrate: () => void) => void = flushSync,
+): Promise<void> {
   const { host } = island;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -66,7 +71,7 @@ export function hydrateIsland(island: Island, View: ElementView<object>): Promis
   island.update = () => {
     for (const listener of listeners) listener();
   };
-  flushSync(() => {
+  run(() => {
     roots.set(
       host,
       hydrateRoot(host, createElement(IslandView, { island, View, subscribe, committed: done }), {
@@ -79,9 +84,9 @@ export function hydrateIsland(island: Island, View: ElementView<object>): Promis
       }),
     );
   });
-  // Its props may have moved on while it loaded: draw them now.
-  flushSync(() => island.update?.());
-  return hydrated;
+  // Its props may have moved on while it loaded: drawn once React holds the markup (an update
+  // before that would make React give up the markup and draw it anew).
+  return hydrated.then(() => flushSync(() => island.update?.()));
 }
 
 /** A DOM property's own setter, from the prototype: a write React's watch on the element does not see. */
