@@ -614,7 +614,11 @@ describe('<sq-gallery> without images', () => {
 /** An id from useId, on either side. */
 const REACT_ID = /_(sq[0-9a-z]+-)?[rR]_[0-9a-zA-Z]*_/g;
 
-/** Markup as the DOM holds it: ids numbered, attributes in name order, styles as declarations. */
+/**
+ * Markup as the DOM holds it: ids numbered, attributes in name order, styles as declarations, and
+ * without the comments React's server writes between adjacent texts (`<!-- -->`), which only keep
+ * them apart for hydration.
+ */
 function canonical(html: string): string {
   const ids = new Map<string, string>();
   const template = document.createElement('template');
@@ -622,6 +626,11 @@ function canonical(html: string): string {
     if (!ids.has(id)) ids.set(id, `id-${ids.size + 1}`);
     return ids.get(id)!;
   });
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  template.content.normalize();
   for (const element of template.content.querySelectorAll('*')) {
     const attributes = [...element.attributes]
       .map(({ name, value }) => [name, name === 'style' ? (element as HTMLElement).style.cssText : value] as const)

@@ -14,8 +14,18 @@ export const SERVER_MARK = ' data-sq-server="sq[0-9a-z]+-"';
 
 /**
  * The markup without the server's `data-sq-server` marks, for a test about something else that
- * reads it as markup a template author writes (test/server/pages.test.ts checks the marks).
+ * reads it as markup a template author writes. It first checks the marks: every element's host
+ * (all but `<sq-product>`, which renders nothing) carries one, with a prefix no other host of the
+ * markup has, so a page whose element lost its mark still fails the test that reads it.
  */
 export function withoutServerMarks(html: string): string {
+  const prefixes = new Set<string>();
+  for (const [host, tag, attributes = ''] of html.matchAll(/<(sq-[a-z-]+)(\s[^>]*)?>/g)) {
+    if (tag === 'sq-product') continue;
+    const prefix = /\sdata-sq-server="(sq[0-9a-z]+-)"/.exec(attributes)?.[1];
+    if (!prefix) throw new Error(`${host}: no data-sq-server (the server's mark) on the element's host`);
+    if (prefixes.has(prefix)) throw new Error(`${host}: the id prefix of another element of the page`);
+    prefixes.add(prefix);
+  }
   return html.replace(/ data-sq-server="sq[0-9a-z]+-"/g, '');
 }
