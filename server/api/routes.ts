@@ -81,6 +81,8 @@ export interface ApiDeps {
   readonly visitorLimiter: RateLimiter;
   /** Calls per address, whatever cookies it sends. */
   readonly addressLimiter: RateLimiter;
+  /** The site's own origin (the app's `siteOrigin`), which links sent away start with; never the request's. */
+  readonly siteOrigin: () => string;
 }
 
 /** The client's address as the socket reports it. */
@@ -375,11 +377,11 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   });
 
   api.post(`${RESTOCK}/send`, jsonText, body(RestockSendRequestSchema), (c) =>
-    ok(c, deps.restock.send([c.req.valid('json')], new URL(c.req.url).origin)),
+    ok(c, deps.restock.send([c.req.valid('json')], deps.siteOrigin())),
   );
 
   api.post(`${RESTOCK}/send/all`, jsonText, body(RestockSendAllRequestSchema), (c) =>
-    ok(c, deps.restock.send(c.req.valid('json').sendRequests, new URL(c.req.url).origin)),
+    ok(c, deps.restock.send(c.req.valid('json').sendRequests, deps.siteOrigin())),
   );
 
   api.all('*', (c) => errorAnswer(c, new HttpError(404, `No API endpoint at ${c.req.path}.`)));
