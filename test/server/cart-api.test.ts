@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CartSchema } from '../../src/api/cart';
 import { AddEntryRequestSchema, requestProblem } from '../../src/api/requests';
 import { createApp } from '../../server/app';
-import { api, newVisitor, skuOf, type Visitor, useServer } from './helpers';
+import { api, newVisitor, productItem, skuOf, type Visitor, useServer } from './helpers';
 
 const shop = useServer();
 
@@ -228,6 +228,92 @@ describe('stock', () => {
     expect((await add(visitor, { itemId: print.itemId, sku: print.sku })).status).toBe(200);
     const again = await add(visitor, { itemId: print.itemId, sku: print.sku });
     expect(again.json).toEqual({ message: 'Limit 1 per order for Limited Edition Print.' });
+  });
+});
+
+/** A call with the visitor's cookies and CSRF header and `body` as it is, under `contentType` (none when null). */
+async function send(visitor: Visitor, method: string, path: string, body: string, contentType: string | null) {
+  const res = await fetch(`${shop.base}${path}`, {
+    method,
+    headers: {
+      Cookie: visitor.cookie,
+      'X-CSRF-Token': visitor.crumb,
+      ...(contentType === null ? {} : { 'Content-Type': contentType }),
+    },
+    // Bytes rather than a string, so that fetch adds no text/plain of its own.
+    body: new TextEncoder().encode(body),
+  });
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  return { status: res.status, json: (await res.json()) as any };
+}
+
+describe('JSON bodies, whatever their content type', () => {
+  it('are read and validated as sent: text/plain, none, or another type', async () => {
+    const tote = await skuOf(shop.base, 'canvas-tote');
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', null, 'application/octet-stream']) {
+      const visitor = await newVisitor(shop.base);
+      const added = await send(
+        visitor,
+        'POST',
+        ENTRIES,
+        JSON.stringify({ itemId: tote.itemId, sku: tote.sku, quantity: 2, additionalFields: null }),
+        type,
+      );
+      expect(added, String(type)).toMatchObject({
+        status: 200,
+        json: { newlyAdded: { itemId: tote.itemId, quantity: 2 } },
+      });
+      const id = added.json.newlyAdded.id as string;
+      const changed = await send(visitor, 'PUT', `${ENTRIES}/${id}`, '{"quantity":3}', type);
+      expect(changed.json.shoppingCart.entries[0].quantity).toBe(3);
+      const fields = await send(
+        visitor,
+        'PUT',
+        `${ENTRIES}/${id}/additionalFields`,
+        JSON.stringify({ itemId: tote.itemId, sku: tote.sku, additionalFields: null }),
+        type,
+      );
+      expect(fields.status).toBe(200);
+      // What is wrong is said of the body that was sent, not of an empty one.
+      const bad = await send(
+        visitor,
+        'POST',
+        ENTRIES,
+        JSON.stringify({ itemId: tote.itemId, sku: tote.sku, quantity: 0 }),
+        type,
+      );
+      expect(bad).toMatchObject({ status: 400, json: { message: 'quantity must be a whole number from 1 to 9999.' } });
+      const notJson = await send(visitor, 'POST', ENTRIES, 'itemId=x&sku=y', type);
+      expect(notJson).toMatchObject({ status: 400, json: { message: 'Request body is not valid JSON.' } });
+    }
+  });
+
+  it('are read as sent by the subscription and restock calls too', async () => {
+    const visitor = await newVisitor(shop.base);
+    const coffee = await productItem(shop.base, 'trailhead-coffee-subscription');
+    const subscription = await send(
+      visitor,
+      'POST',
+      '/api/3/commerce/cart/subscription',
+      JSON.stringify({ itemId: coffee.id, sku: coffee.structuredContent.variants[0]?.sku, qty: 1 }),
+      'text/plain',
+    );
+    expect(subscription.status).toBe(200);
+    expect(subscription.json.cartToken).toBeTruthy();
+    const restock = '/api/site-users/account/notifications/restock';
+    const signUp = await send(
+      visitor,
+      'POST',
+      restock,
+      JSON.stringify({ isJoinMailingList: false, productId: 'p', siteVisitorEmail: 'nope' }),
+      'text/plain',
+    );
+    expect(signUp).toMatchObject({ status: 400, json: { message: 'siteVisitorEmail must be an email address.' } });
+    const sendAll = await send(visitor, 'POST', `${restock}/send/all`, '{"sendRequests":[]}', null);
+    expect(sendAll).toMatchObject({
+      status: 400,
+      json: { message: 'sendRequests must name at least one product and variant.' },
+    });
   });
 });
 
