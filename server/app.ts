@@ -141,7 +141,7 @@ export function createApp(options: AppOptions): App {
     try {
       siteOrigin = parseSiteOrigin(options.siteOrigin);
     } catch (error) {
-      throw new Error(`siteOrigin: ${(error as Error).message}`);
+      throw new Error(`siteOrigin: ${(error as Error).message}`, { cause: error });
     }
   }
 
