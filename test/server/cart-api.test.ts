@@ -69,16 +69,18 @@ describe('cart API', () => {
     const second = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 3 });
     expect(second.json.newlyAdded.id).toBe(first.json.newlyAdded.id);
     expect(second.json.newlyAdded.quantity).toBe(4);
-    const withForm = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"Monogram":"AB"}' });
+    // A product with a custom form: equal answers (whatever their order) merge, different ones do not.
+    const mug = await skuOf(shop.base, 'engraved-camp-mug');
+    const answers = (engraving: string) => ({ itemId: mug.itemId, sku: mug.sku, additionalFields: engraving });
+    const withForm = await add(visitor, answers('{"engraving":"AB","font":"Serif"}'));
+    expect(withForm.status).toBe(200);
     expect(withForm.json.newlyAdded.id).not.toBe(first.json.newlyAdded.id);
-    expect(withForm.json.newlyAdded.additionalFields).toBe('{"Monogram":"AB"}');
-    const sameForm = await add(visitor, {
-      itemId: tote.itemId,
-      sku: tote.sku,
-      additionalFields: '{ "Monogram": "AB" }',
-    });
+    expect(JSON.parse(withForm.json.newlyAdded.additionalFields)).toMatchObject({ engraving: 'AB', font: 'Serif' });
+    const sameForm = await add(visitor, answers('{ "font": "Serif", "engraving": "AB" }'));
     expect(sameForm.json.newlyAdded.id).toBe(withForm.json.newlyAdded.id);
-    expect(sameForm.json.shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([4, 2]);
+    const otherForm = await add(visitor, answers('{"engraving":"CD","font":"Serif"}'));
+    expect(otherForm.json.newlyAdded.id).not.toBe(withForm.json.newlyAdded.id);
+    expect(otherForm.json.shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([4, 2, 1]);
   });
 
   it('uses the sale price while a variant is on sale', async () => {
@@ -115,17 +117,18 @@ describe('cart API', () => {
 
   it("updates an entry's additional fields", async () => {
     const visitor = await newVisitor(shop.base);
-    const tote = await skuOf(shop.base, 'canvas-tote');
-    const added = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"a":1}' });
+    const mug = await skuOf(shop.base, 'engraved-camp-mug');
+    const added = await add(visitor, { ...mug, additionalFields: '{"engraving":"A","font":"Sans"}' });
     const id = added.json.newlyAdded.id as string;
     const { status, json } = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
-      itemId: tote.itemId,
-      sku: tote.sku,
-      additionalFields: '{"a":2}',
+      ...mug,
+      additionalFields: '{"engraving":"B","font":"Sans"}',
     });
     expect(status).toBe(200);
-    expect(json.updatedEntry).toMatchObject({ id, additionalFields: '{"a":2}' });
-    expect(json.shoppingCart.entries[0].additionalFields).toBe('{"a":2}');
+    expect(json.updatedEntry.id).toBe(id);
+    expect(JSON.parse(json.updatedEntry.additionalFields)).toMatchObject({ engraving: 'B' });
+    expect(json.shoppingCart.entries[0].additionalFields).toBe(json.updatedEntry.additionalFields);
+    const tote = await skuOf(shop.base, 'canvas-tote');
     const wrongSku = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
       itemId: tote.itemId,
       sku: 'NOPE',
@@ -176,8 +179,7 @@ describe('stock', () => {
       json: { message: 'Sorry, we do not have enough of that item available.' },
     });
     expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 })).status).toBe(200);
-    // A different form answer is a separate entry but the same stock.
-    const more = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2, additionalFields: '{}' });
+    const more = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 });
     expect(more.status).toBe(409);
     expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 1 })).status).toBe(200);
     expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 1 })).status).toBe(409);
@@ -210,14 +212,25 @@ describe('stock', () => {
     const visitor = await newVisitor(shop.base);
     const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        add(visitor, { itemId: shirt.itemId, sku: shirt.sku, additionalFields: i % 2 ? null : `{"n":${i}}` }),
-      ),
+      Array.from({ length: 20 }, () => add(visitor, { itemId: shirt.itemId, sku: shirt.sku })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(17);
+    // Entries with different form answers share the variant's stock (60 mugs): 10 adds of 6 fit.
+    const mug = await skuOf(shop.base, 'engraved-camp-mug');
+    const engraved = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        add(visitor, {
+          ...mug,
+          quantity: 6,
+          additionalFields: JSON.stringify({ engraving: `N${i % 4}`, font: 'Sans' }),
+        }),
+      ),
+    );
+    expect(engraved.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(engraved.filter((a) => a.status === 409)).toHaveLength(10);
     const cart = await api(shop.base, visitor, 'GET', CART);
-    expect(cart.json.totalQuantity).toBe(3);
+    expect(cart.json.totalQuantity).toBe(63);
   });
 
   it('shows the per-order limit message', async () => {
