@@ -8,7 +8,17 @@ import { CAPTCHA_MESSAGES, CAPTCHA_TOKEN_MAX_AGE_MS, createCaptchaTokens } from 
 import { RESTOCK_MESSAGES } from '../../server/restock';
 import { DEMO_CAPTCHA_SITE_KEY, DEFAULT_CAPTCHA_SETTINGS, parseSiteOrigin } from '../../server/settings';
 import { createApp } from '../../server/app';
-import { api, newVisitor, productItem, rawHttpRequest, removeDir, tempDir, useServer, type Visitor } from './helpers';
+import {
+  api,
+  newVisitor,
+  productItem,
+  rawHttpRequest,
+  removeDir,
+  startShopProcess,
+  tempDir,
+  useServer,
+  type Visitor,
+} from './helpers';
 
 const PATH = '/api/site-users/account/notifications/restock';
 const WAITLIST = 'PRODUCT_WAITLIST_SUBMISSION';
@@ -507,6 +517,30 @@ describe("restock notices' links", () => {
     for (const notice of notices) {
       expect(notice).toContain(`http://localhost:${new URL(unconfigured.base).port}/shop/p/linen-shirt`);
       expect(notice).not.toContain('evil.example');
+    }
+  });
+
+  it('take SQ_SITE_ORIGIN when server/main.ts starts, which stops on a value that is not an origin', async () => {
+    const dir = tempDir();
+    const shopProcess = await startShopProcess(join(dir, 'a.sqlite'), '1000/10000', {
+      SQ_SITE_ORIGIN: 'https://fieldhouse.example',
+    });
+    try {
+      const visitor = await newVisitor(shopProcess.base);
+      const mNavy = await ids(shopProcess.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
+      const sent = await postWithHost(shopProcess.base, visitor, `${PATH}/send`, mNavy, 'evil.example:6666');
+      expect(sent).toMatchObject({ status: 200, json: { sent: 3 } });
+      for (const notice of await outboxOf(shopProcess.base)) {
+        expect(notice).toContain('https://fieldhouse.example/shop/p/linen-shirt');
+      }
+      await expect(
+        startShopProcess(join(dir, 'b.sqlite'), '1000/10000', { SQ_SITE_ORIGIN: 'fieldhouse.example/shop' }),
+      ).rejects.toThrow(/exited with 1:\nSQ_SITE_ORIGIN: expected an origin/);
+    } finally {
+      const exited = new Promise((resolve) => shopProcess.child.once('exit', resolve));
+      shopProcess.child.kill('SIGTERM');
+      await exited;
+      removeDir(dir);
     }
   });
 
