@@ -7,11 +7,22 @@
  * 3. the end-to-end tests in Chromium, alone (two files at a time; their timings are measured
  *    with tolerance, not against other work on the machine).
  * Any failing step fails `npm test` with its exit code, after its stage has finished.
+ * Before any of it, Chromium is found (scripts/chromium.ts; installed from Debian when running as
+ * root on Debian or Ubuntu): without one, `npm test` stops at once, saying what to run.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { prepareChromium } from './chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
+
+// The end-to-end tests (and anything else that launches it) use the binary found here.
+const chromium = prepareChromium();
+if ('problem' in chromium) {
+  console.error(chromium.problem);
+  process.exit(1);
+}
+const chromiumPath = chromium.path;
 
 const STAGES: readonly (readonly string[])[] = [
   ['typecheck', 'lint', 'test:unit', 'build'],
@@ -29,7 +40,10 @@ interface Outcome {
 function run(script: string): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', CHROMIUM_PATH: chromiumPath },
+    });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));

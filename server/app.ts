@@ -19,6 +19,7 @@ import { createRestock, type RestockPageSizes } from './restock';
 import {
   DEFAULT_MINIMUM_ORDER_SUBTOTAL_CENTS,
   DEFAULT_SHOP_SETTINGS,
+  parseSiteOrigin,
   requestSettings,
   withShopSettings,
   type AfterPaySettings,
@@ -78,6 +79,11 @@ export interface AppOptions {
    * recorded); default on. Any page's `?analytics=off` turns it off for that page.
    */
   readonly analyticsDisabled?: boolean;
+  /**
+   * The site's own origin (`https://shop.example`), which links in restock notices start with;
+   * default `http://localhost:<the port it listens on>`. Never taken from a request's `Host`.
+   */
+  readonly siteOrigin?: string;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -89,6 +95,12 @@ export interface App {
   readonly hono: Hono<ShopEnv>;
   /** Stops accepting connections, ends idle ones (all after 2 s), then closes the database. */
   close(): Promise<void>;
+}
+
+/** The port `server` listens on (0 before it listens). */
+function listeningPort(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /** Builds the dev platform server and demo shop (Hono on Node). Call `server.listen(port)` to start it. */
@@ -124,6 +136,15 @@ export function createApp(options: AppOptions): App {
     analyticsDisabled: options.analyticsDisabled ?? false,
   };
 
+  let siteOrigin: string | undefined;
+  if (options.siteOrigin !== undefined) {
+    try {
+      siteOrigin = parseSiteOrigin(options.siteOrigin);
+    } catch (error) {
+      throw new Error(`siteOrigin: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
   const hono = new Hono<ShopEnv>({ strict: false });
   hono.use(async (c, next) => {
     const started = performance.now();
@@ -158,6 +179,7 @@ export function createApp(options: AppOptions): App {
       tokens,
       visitorLimiter,
       addressLimiter,
+      siteOrigin: () => siteOrigin ?? `http://localhost:${listeningPort(server)}`,
     }),
   );
   // The captcha provider's stand-in (server/captcha.ts): its script and its tokens.

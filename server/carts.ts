@@ -12,6 +12,35 @@ import type { Products, ShopProduct, ShopVariant } from './products';
 /** The refusal when an add or a quantity change would exceed the stock (SPEC.md section 5 wording). */
 export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
 
+/**
+ * The most entries (lines: a variant with its form answers) one cart holds. Every call that changes
+ * the cart answers the whole cart, so an unbounded one makes every add slower and larger; a real
+ * shop's visitor stops long before 100 different lines.
+ */
+export const MAX_CART_ENTRIES = 100;
+
+/**
+ * The most characters of form answers (`additionalFields`, as stored: normalised JSON text) one
+ * entry holds. The demo's longest form comes to well under 1,000 characters filled to its limits;
+ * a field without a length limit (a name, a web address) must not carry a document into the cart.
+ */
+export const MAX_ENTRY_ANSWERS_CHARS = 4096;
+
+/**
+ * The most characters of form answers one cart holds, all entries together: 32 entries with a
+ * kilobyte of answers each, far beyond any real order, and it keeps the cart's JSON (which shows
+ * the answers twice: as text and as the order's summary) to a couple of hundred KB at most.
+ */
+export const MAX_CART_ANSWERS_CHARS = 32 * 1024;
+
+/** The refusals of the limits above and of answers for a product without a form (400 each). */
+export const CART_LIMIT_MESSAGES = {
+  entries: `A cart can hold at most ${MAX_CART_ENTRIES} different items. Remove one to add another.`,
+  entryAnswers: `additionalFields are too long: an item's form answers may be at most ${MAX_ENTRY_ANSWERS_CHARS} characters.`,
+  cartAnswers: `The cart's form answers would pass ${MAX_CART_ANSWERS_CHARS} characters. Remove an item with answers to add another.`,
+  noForm: (title: string) => `${title} has no custom form: additionalFields must be null (or absent) for it.`,
+} as const;
+
 /** The demo site's id. */
 export { WEBSITE_ID };
 
@@ -158,9 +187,31 @@ function buildCart(id: string | null, created: number, rows: EntryRow[], forms: 
 }
 
 /**
+ * The answers an entry (or a subscription) of `product` stores: for a product with a custom form,
+ * checked and normalised (server/forms.ts; else 400); for one without, none (`additionalFields`
+ * null, absent or ""; anything else is a 400, as the library never sends answers without a form).
+ * Either way at most `MAX_ENTRY_ANSWERS_CHARS`.
+ */
+export function answersFor(
+  forms: ProductForms,
+  product: Pick<ShopProduct, 'slug' | 'title'>,
+  additionalFields: string | null | undefined,
+): string | null {
+  const form = forms.ofProduct(product.slug);
+  if (!form) {
+    if (additionalFields === null || additionalFields === undefined) return null;
+    throw new HttpError(400, CART_LIMIT_MESSAGES.noForm(product.title));
+  }
+  const answers = acceptAnswers(form, additionalFields);
+  if ([...answers].length > MAX_ENTRY_ANSWERS_CHARS) throw new HttpError(400, CART_LIMIT_MESSAGES.entryAnswers);
+  return answers;
+}
+
+/**
  * Cart operations over the shop database. An add or an edit of a product with a custom form
  * (`forms`) must carry valid answers to it (server/forms.ts), stored normalised so that equal
- * answers merge; other products keep whatever `additionalFields` they are given.
+ * answers merge; other products take none (`answersFor`). A cart holds at most `MAX_CART_ENTRIES`
+ * entries and `MAX_CART_ANSWERS_CHARS` of answers.
  */
 export function createCarts(db: Db, products: Products, forms: ProductForms = shopForms): Carts {
   const cartCreated = db.prepare<[string], number>('SELECT created FROM carts WHERE token = ?').pluck();
@@ -197,6 +248,13 @@ export function createCarts(db: Db, products: Products, forms: ProductForms = sh
     `INSERT INTO cart_entries (id, cart_token, product_id, variant_id, quantity, additional_fields, created)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const entryCount = db.prepare<[string], number>('SELECT COUNT(*) FROM cart_entries WHERE cart_token = ?').pluck();
+  const otherAnswersChars = db
+    .prepare<[string, string], number>(
+      `SELECT COALESCE(SUM(LENGTH(additional_fields)), 0) FROM cart_entries
+        WHERE cart_token = ? AND id <> ? AND additional_fields IS NOT NULL`,
+    )
+    .pluck();
   const updateQuantity = db.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?');
   const updateFields = db.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?');
   const deleteEntry = db.prepare('DELETE FROM cart_entries WHERE id = ?');
@@ -254,10 +312,15 @@ export function createCarts(db: Db, products: Products, forms: ProductForms = sh
     return [product, variant];
   };
 
-  /** The answers an entry of `product` stores: checked and normalised when it has a form (else 400), as given otherwise. */
-  const answersFor = (product: ShopProduct, additionalFields: string | null | undefined): string | null => {
-    const form = forms.ofProduct(product.slug);
-    return form ? acceptAnswers(form, additionalFields) : (additionalFields ?? null);
+  /**
+   * Refuses answers (`entryId`'s, or a new entry's when '') that would take the cart past
+   * `MAX_CART_ANSWERS_CHARS`, counting its other entries' answers.
+   */
+  const checkCartAnswers = (token: string, entryId: string, answers: string | null): void => {
+    if (answers === null) return;
+    if ((otherAnswersChars.get(token, entryId) ?? 0) + [...answers].length > MAX_CART_ANSWERS_CHARS) {
+      throw new HttpError(400, CART_LIMIT_MESSAGES.cartAnswers);
+    }
   };
 
   return {
@@ -267,8 +330,12 @@ export function createCarts(db: Db, products: Products, forms: ProductForms = sh
       db
         .transaction(() => {
           const [product, variant] = productAndVariant(input.itemId, input.sku);
-          const answers = answersFor(product, input.additionalFields);
+          const answers = answersFor(forms, product, input.additionalFields);
           const existing = sameEntry.get(token, variant.id, answers);
+          if (!existing) {
+            if ((entryCount.get(token) ?? 0) >= MAX_CART_ENTRIES) throw new HttpError(400, CART_LIMIT_MESSAGES.entries);
+            checkCartAnswers(token, '', answers);
+          }
           const wanted = (existing?.quantity ?? 0) + input.quantity;
           checkAvailability(token, product, variant, existing?.id ?? '', wanted);
           let entryId = existing?.id;
@@ -314,8 +381,10 @@ export function createCarts(db: Db, products: Products, forms: ProductForms = sh
           const [product, variant] = productAndVariant(input.itemId, input.sku);
           if (product.id !== entry.product_id) throw new HttpError(400, 'itemId does not match the cart entry.');
           if (variant.id !== entry.variant_id) throw new HttpError(400, 'sku does not match the cart entry.');
-          // Answers that fail their form change nothing: the entry keeps the answers it had.
-          updateFields.run(answersFor(product, input.additionalFields), entry.id);
+          // Answers that fail their form or a limit change nothing: the entry keeps the answers it had.
+          const answers = answersFor(forms, product, input.additionalFields);
+          checkCartAnswers(token, entry.id, answers);
+          updateFields.run(answers, entry.id);
           const shoppingCart = read(token);
           return { shoppingCart, updatedEntry: entryOf(shoppingCart, entry.id) };
         })

@@ -3,7 +3,7 @@ import { DEFAULT_DB_PATH } from './paths';
 import { createApp } from './app';
 import { DatabaseOpenError } from './db';
 import { parseRateLimit } from './rate-limit';
-import { parseMinimumOrderSubtotal, parseSwitch } from './settings';
+import { parseMinimumOrderSubtotal, parseSiteOrigin, parseSwitch } from './settings';
 
 const port = Number(process.env.PORT ?? 4173);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -37,6 +37,15 @@ try {
   process.exit(1);
 }
 
+// The site's own origin, which links in restock notices start with; default http://localhost:<port>.
+let siteOrigin: string | undefined;
+try {
+  siteOrigin = process.env.SQ_SITE_ORIGIN ? parseSiteOrigin(process.env.SQ_SITE_ORIGIN) : undefined;
+} catch (error) {
+  console.error(`SQ_SITE_ORIGIN: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 /** An on/off setting from the environment (`1` on, `0` or unset off); a bad value stops the server. */
 function switchSetting(name: string): boolean {
   try {
@@ -57,6 +66,7 @@ try {
     ...(rateLimit ? { rateLimit } : {}),
     ...(formRateLimit ? { formRateLimit } : {}),
     ...(minimumOrderSubtotalCents === undefined ? {} : { minimumOrderSubtotalCents }),
+    ...(siteOrigin ? { siteOrigin } : {}),
     restrictiveCookiePolicy,
     analyticsDisabled,
     ...(process.env.SQ_THEME_DIR ? { themeDir: resolve(process.env.SQ_THEME_DIR) } : {}),

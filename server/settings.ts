@@ -114,6 +114,28 @@ export function shopSettings(): ShopSettings {
   return current.getStore() ?? DEFAULT_SHOP_SETTINGS;
 }
 
+/**
+ * `SQ_SITE_ORIGIN` (and `createApp`'s `siteOrigin`): the site's own origin, which links the shop
+ * sends away from its pages (restock notices) start with: `http://` or `https://`, a host, and a
+ * port if needed; a trailing `/` is allowed, a path, query, fragment or credentials are not. Links
+ * are never built from the request (its URL comes from the `Host` header, which the client chooses).
+ */
+export function parseSiteOrigin(text: string): string {
+  const trimmed = text.trim();
+  const problem = `expected an origin such as https://shop.example or http://localhost:4173; got "${text}".`;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(problem);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare || /[?#]/.test(trimmed)) {
+    throw new Error(problem);
+  }
+  return url.origin;
+}
+
 /** `SQ_MIN_ORDER_SUBTOTAL`: a whole number of cents, 0 or more ("1500" is $15.00; "0" turns the minimum off). */
 export function parseMinimumOrderSubtotal(text: string): number {
   const trimmed = text.trim();

@@ -4,9 +4,9 @@ import type { SubscriptionRequestSchema } from '../src/api/requests';
 import type { DemoPlan } from '../demo/products';
 import { withPeriod } from '../src/format/subscription';
 import { DEFAULT_MESSAGES } from '../src/messages';
-import { NOT_ENOUGH_STOCK } from './carts';
+import { answersFor, NOT_ENOUGH_STOCK } from './carts';
 import type { Db } from './db';
-import { acceptAnswers, shopForms, type ProductForms } from './forms';
+import { shopForms, type ProductForms } from './forms';
 import { HttpError } from './http';
 import { planOf, type Products, type ShopProduct } from './products';
 
@@ -121,8 +121,7 @@ export function createSubscriptions(db: Db, products: Products, forms: ProductFo
       db
         .transaction(() => {
           const { product, variant, option, plan, unitPriceCents } = choose(products.byId(input.itemId), input);
-          const form = forms.ofProduct(product.slug);
-          const answers = form ? acceptAnswers(form, input.additionalFields) : (input.additionalFields ?? null);
+          const answers = answersFor(forms, product, input.additionalFields);
           if (product.perOrderLimit !== null && input.qty > product.perOrderLimit) {
             throw new HttpError(409, `Limit ${product.perOrderLimit} per order for ${product.title}.`);
           }

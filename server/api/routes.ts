@@ -1,8 +1,8 @@
-import { vValidator } from '@hono/valibot-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import type * as v from 'valibot';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
 import {
   CENSUS_CALLS,
   CommerceEventSchema,
@@ -81,6 +81,8 @@ export interface ApiDeps {
   readonly visitorLimiter: RateLimiter;
   /** Calls per address, whatever cookies it sends. */
   readonly addressLimiter: RateLimiter;
+  /** The site's own origin (the app's `siteOrigin`), which links sent away start with; never the request's. */
+  readonly siteOrigin: () => string;
 }
 
 /** The client's address as the socket reports it. */
@@ -140,8 +142,11 @@ const csrf: MiddlewareHandler<ShopEnv> = async (c, next) => {
 };
 
 /**
- * Refuses a body that is not JSON text, whatever its content type (Hono keeps the parsed body for
- * the validator).
+ * The rule of every JSON call (the cart's, the subscription's, the forms', the restock calls, the
+ * analytics beacons, the flags): the body is read as JSON text whatever its `Content-Type` says
+ * (`application/json` as the library sends, `text/plain;charset=UTF-8` as a beacon must, or none),
+ * and what was read is what is validated. A body that is not JSON text is a 400 saying so, never
+ * a check of an empty object. (`jsonBody` and `body` read the text this middleware parsed.)
  */
 const jsonText: MiddlewareHandler<ShopEnv> = async (c, next) => {
   try {
@@ -165,15 +170,18 @@ const emptyOrJson: MiddlewareHandler<ShopEnv> = async (c, next) => {
   await next();
 };
 
-/** Validates the JSON body with the same valibot schema the client's request type comes from. */
+/**
+ * Validates the JSON body (as `jsonText` read it, whatever its content type) with the same valibot
+ * schema the client's request type comes from; a 400 says what is wrong with the first bad field.
+ * (Hono's own JSON validator would check `{}` instead of a body not typed `application/json`.)
+ */
 function body<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
-  return vValidator('json', schema, async (result, c) => {
-    if (result.success) return undefined;
+  return validator('json', async (_value, c: Context<ShopEnv>): Promise<v.InferOutput<S>> => {
     const input: unknown = await c.req.json();
-    const message = Array.isArray(input)
-      ? 'Request body must be a JSON object.'
-      : requestProblem(schema, result.issues);
-    return errorAnswer(c, new HttpError(400, message));
+    if (Array.isArray(input)) throw new HttpError(400, 'Request body must be a JSON object.');
+    const result = v.safeParse(schema, input);
+    if (!result.success) throw new HttpError(400, requestProblem(schema, result.issues));
+    return result.output;
   });
 }
 
@@ -375,11 +383,11 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   });
 
   api.post(`${RESTOCK}/send`, jsonText, body(RestockSendRequestSchema), (c) =>
-    ok(c, deps.restock.send([c.req.valid('json')], new URL(c.req.url).origin)),
+    ok(c, deps.restock.send([c.req.valid('json')], deps.siteOrigin())),
   );
 
   api.post(`${RESTOCK}/send/all`, jsonText, body(RestockSendAllRequestSchema), (c) =>
-    ok(c, deps.restock.send(c.req.valid('json').sendRequests, new URL(c.req.url).origin)),
+    ok(c, deps.restock.send(c.req.valid('json').sendRequests, deps.siteOrigin())),
   );
 
   api.all('*', (c) => errorAnswer(c, new HttpError(404, `No API endpoint at ${c.req.path}.`)));

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CartSchema } from '../../src/api/cart';
 import { AddEntryRequestSchema, requestProblem } from '../../src/api/requests';
 import { createApp } from '../../server/app';
-import { api, newVisitor, skuOf, type Visitor, useServer } from './helpers';
+import { api, newVisitor, productItem, skuOf, type Visitor, useServer } from './helpers';
 
 const shop = useServer();
 
@@ -69,16 +69,18 @@ describe('cart API', () => {
     const second = await add(visitor, { itemId: tote.itemId, sku: tote.sku, quantity: 3 });
     expect(second.json.newlyAdded.id).toBe(first.json.newlyAdded.id);
     expect(second.json.newlyAdded.quantity).toBe(4);
-    const withForm = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"Monogram":"AB"}' });
+    // A product with a custom form: equal answers (whatever their order) merge, different ones do not.
+    const mug = await skuOf(shop.base, 'engraved-camp-mug');
+    const answers = (engraving: string) => ({ itemId: mug.itemId, sku: mug.sku, additionalFields: engraving });
+    const withForm = await add(visitor, answers('{"engraving":"AB","font":"Serif"}'));
+    expect(withForm.status).toBe(200);
     expect(withForm.json.newlyAdded.id).not.toBe(first.json.newlyAdded.id);
-    expect(withForm.json.newlyAdded.additionalFields).toBe('{"Monogram":"AB"}');
-    const sameForm = await add(visitor, {
-      itemId: tote.itemId,
-      sku: tote.sku,
-      additionalFields: '{ "Monogram": "AB" }',
-    });
+    expect(JSON.parse(withForm.json.newlyAdded.additionalFields)).toMatchObject({ engraving: 'AB', font: 'Serif' });
+    const sameForm = await add(visitor, answers('{ "font": "Serif", "engraving": "AB" }'));
     expect(sameForm.json.newlyAdded.id).toBe(withForm.json.newlyAdded.id);
-    expect(sameForm.json.shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([4, 2]);
+    const otherForm = await add(visitor, answers('{"engraving":"CD","font":"Serif"}'));
+    expect(otherForm.json.newlyAdded.id).not.toBe(withForm.json.newlyAdded.id);
+    expect(otherForm.json.shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([4, 2, 1]);
   });
 
   it('uses the sale price while a variant is on sale', async () => {
@@ -115,17 +117,18 @@ describe('cart API', () => {
 
   it("updates an entry's additional fields", async () => {
     const visitor = await newVisitor(shop.base);
-    const tote = await skuOf(shop.base, 'canvas-tote');
-    const added = await add(visitor, { itemId: tote.itemId, sku: tote.sku, additionalFields: '{"a":1}' });
+    const mug = await skuOf(shop.base, 'engraved-camp-mug');
+    const added = await add(visitor, { ...mug, additionalFields: '{"engraving":"A","font":"Sans"}' });
     const id = added.json.newlyAdded.id as string;
     const { status, json } = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
-      itemId: tote.itemId,
-      sku: tote.sku,
-      additionalFields: '{"a":2}',
+      ...mug,
+      additionalFields: '{"engraving":"B","font":"Sans"}',
     });
     expect(status).toBe(200);
-    expect(json.updatedEntry).toMatchObject({ id, additionalFields: '{"a":2}' });
-    expect(json.shoppingCart.entries[0].additionalFields).toBe('{"a":2}');
+    expect(json.updatedEntry.id).toBe(id);
+    expect(JSON.parse(json.updatedEntry.additionalFields)).toMatchObject({ engraving: 'B' });
+    expect(json.shoppingCart.entries[0].additionalFields).toBe(json.updatedEntry.additionalFields);
+    const tote = await skuOf(shop.base, 'canvas-tote');
     const wrongSku = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
       itemId: tote.itemId,
       sku: 'NOPE',
@@ -176,8 +179,7 @@ describe('stock', () => {
       json: { message: 'Sorry, we do not have enough of that item available.' },
     });
     expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 })).status).toBe(200);
-    // A different form answer is a separate entry but the same stock.
-    const more = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2, additionalFields: '{}' });
+    const more = await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 2 });
     expect(more.status).toBe(409);
     expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 1 })).status).toBe(200);
     expect((await add(visitor, { itemId: shirt.itemId, sku: shirt.sku, quantity: 1 })).status).toBe(409);
@@ -210,14 +212,25 @@ describe('stock', () => {
     const visitor = await newVisitor(shop.base);
     const shirt = await skuOf(shop.base, 'linen-shirt', { Size: 'S', Colour: 'Sand' });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        add(visitor, { itemId: shirt.itemId, sku: shirt.sku, additionalFields: i % 2 ? null : `{"n":${i}}` }),
-      ),
+      Array.from({ length: 20 }, () => add(visitor, { itemId: shirt.itemId, sku: shirt.sku })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(17);
+    // Entries with different form answers share the variant's stock (60 mugs): 10 adds of 6 fit.
+    const mug = await skuOf(shop.base, 'engraved-camp-mug');
+    const engraved = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        add(visitor, {
+          ...mug,
+          quantity: 6,
+          additionalFields: JSON.stringify({ engraving: `N${i % 4}`, font: 'Sans' }),
+        }),
+      ),
+    );
+    expect(engraved.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(engraved.filter((a) => a.status === 409)).toHaveLength(10);
     const cart = await api(shop.base, visitor, 'GET', CART);
-    expect(cart.json.totalQuantity).toBe(3);
+    expect(cart.json.totalQuantity).toBe(63);
   });
 
   it('shows the per-order limit message', async () => {
@@ -228,6 +241,92 @@ describe('stock', () => {
     expect((await add(visitor, { itemId: print.itemId, sku: print.sku })).status).toBe(200);
     const again = await add(visitor, { itemId: print.itemId, sku: print.sku });
     expect(again.json).toEqual({ message: 'Limit 1 per order for Limited Edition Print.' });
+  });
+});
+
+/** A call with the visitor's cookies and CSRF header and `body` as it is, under `contentType` (none when null). */
+async function send(visitor: Visitor, method: string, path: string, body: string, contentType: string | null) {
+  const res = await fetch(`${shop.base}${path}`, {
+    method,
+    headers: {
+      Cookie: visitor.cookie,
+      'X-CSRF-Token': visitor.crumb,
+      ...(contentType === null ? {} : { 'Content-Type': contentType }),
+    },
+    // Bytes rather than a string, so that fetch adds no text/plain of its own.
+    body: new TextEncoder().encode(body),
+  });
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  return { status: res.status, json: (await res.json()) as any };
+}
+
+describe('JSON bodies, whatever their content type', () => {
+  it('are read and validated as sent: text/plain, none, or another type', async () => {
+    const tote = await skuOf(shop.base, 'canvas-tote');
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', null, 'application/octet-stream']) {
+      const visitor = await newVisitor(shop.base);
+      const added = await send(
+        visitor,
+        'POST',
+        ENTRIES,
+        JSON.stringify({ itemId: tote.itemId, sku: tote.sku, quantity: 2, additionalFields: null }),
+        type,
+      );
+      expect(added, String(type)).toMatchObject({
+        status: 200,
+        json: { newlyAdded: { itemId: tote.itemId, quantity: 2 } },
+      });
+      const id = added.json.newlyAdded.id as string;
+      const changed = await send(visitor, 'PUT', `${ENTRIES}/${id}`, '{"quantity":3}', type);
+      expect(changed.json.shoppingCart.entries[0].quantity).toBe(3);
+      const fields = await send(
+        visitor,
+        'PUT',
+        `${ENTRIES}/${id}/additionalFields`,
+        JSON.stringify({ itemId: tote.itemId, sku: tote.sku, additionalFields: null }),
+        type,
+      );
+      expect(fields.status).toBe(200);
+      // What is wrong is said of the body that was sent, not of an empty one.
+      const bad = await send(
+        visitor,
+        'POST',
+        ENTRIES,
+        JSON.stringify({ itemId: tote.itemId, sku: tote.sku, quantity: 0 }),
+        type,
+      );
+      expect(bad).toMatchObject({ status: 400, json: { message: 'quantity must be a whole number from 1 to 9999.' } });
+      const notJson = await send(visitor, 'POST', ENTRIES, 'itemId=x&sku=y', type);
+      expect(notJson).toMatchObject({ status: 400, json: { message: 'Request body is not valid JSON.' } });
+    }
+  });
+
+  it('are read as sent by the subscription and restock calls too', async () => {
+    const visitor = await newVisitor(shop.base);
+    const coffee = await productItem(shop.base, 'trailhead-coffee-subscription');
+    const subscription = await send(
+      visitor,
+      'POST',
+      '/api/3/commerce/cart/subscription',
+      JSON.stringify({ itemId: coffee.id, sku: coffee.structuredContent.variants[0]?.sku, qty: 1 }),
+      'text/plain',
+    );
+    expect(subscription.status).toBe(200);
+    expect(subscription.json.cartToken).toBeTruthy();
+    const restock = '/api/site-users/account/notifications/restock';
+    const signUp = await send(
+      visitor,
+      'POST',
+      restock,
+      JSON.stringify({ isJoinMailingList: false, productId: 'p', siteVisitorEmail: 'nope' }),
+      'text/plain',
+    );
+    expect(signUp).toMatchObject({ status: 400, json: { message: 'siteVisitorEmail must be an email address.' } });
+    const sendAll = await send(visitor, 'POST', `${restock}/send/all`, '{"sendRequests":[]}', null);
+    expect(sendAll).toMatchObject({
+      status: 400,
+      json: { message: 'sendRequests must name at least one product and variant.' },
+    });
   });
 });
 

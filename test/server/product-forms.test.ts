@@ -19,6 +19,12 @@ import {
   shopForms,
   type ProductForms,
 } from '../../server/forms';
+import {
+  CART_LIMIT_MESSAGES,
+  MAX_CART_ANSWERS_CHARS,
+  MAX_CART_ENTRIES,
+  MAX_ENTRY_ANSWERS_CHARS,
+} from '../../server/carts';
 import { HttpError } from '../../server/http';
 import { createProducts } from '../../server/products';
 import { createSubscriptions } from '../../server/subscriptions';
@@ -495,19 +501,25 @@ describe('adding a product with a form', () => {
     ]);
   });
 
-  it('gives entries of products without a form no form id and no summary', async () => {
+  it('gives entries of products without a form no form id and no summary, and refuses answers for them', async () => {
     const visitor = await newVisitor(shop.base);
     const tote = await skuOf(shop.base, 'canvas-tote');
-    const res = await api(shop.base, visitor, 'POST', ENTRIES, {
-      ...tote,
-      quantity: 1,
-      additionalFields: '{"Monogram":"AB"}',
-    });
+    const res = await api(shop.base, visitor, 'POST', ENTRIES, { ...tote, quantity: 1, additionalFields: null });
     expect(res.json.newlyAdded).toMatchObject({
-      additionalFields: '{"Monogram":"AB"}',
+      additionalFields: null,
       additionalFieldsFormId: null,
       formSubmission: [],
     });
+    for (const additionalFields of ['{"Monogram":"AB"}', '{}']) {
+      const refused = await api(shop.base, visitor, 'POST', ENTRIES, { ...tote, quantity: 1, additionalFields });
+      expect(refused).toMatchObject({ status: 400, json: { message: CART_LIMIT_MESSAGES.noForm('Canvas Tote') } });
+    }
+    const id = res.json.newlyAdded.id as string;
+    const edit = await api(shop.base, visitor, 'PUT', `${ENTRIES}/${id}/additionalFields`, {
+      ...tote,
+      additionalFields: '{"Monogram":"AB"}',
+    });
+    expect(edit).toMatchObject({ status: 400, json: { message: CART_LIMIT_MESSAGES.noForm('Canvas Tote') } });
   });
 });
 
@@ -617,5 +629,100 @@ describe('a subscription product with a form', () => {
 
   it('none of the shop has one: its subscriptions take any answers as before', () => {
     expect(catalogue.filter((seed) => seed.subscription && seed.formId)).toEqual([]);
+  });
+});
+
+describe('the limits of a cart', () => {
+  /** The leather patch's answers with a contact name of `length` characters (a name field has no length limit). */
+  const longPatch = (length: number, initials = 'JMB') =>
+    JSON.stringify(patchAnswers({ initials, 'contact-name': ['J'.repeat(length), 'B'] }));
+
+  it(`hold at most ${MAX_CART_ENTRIES} entries; a full cart still takes more of an item it holds`, async () => {
+    const visitor = await newVisitor(shop.base);
+    const tote = await skuOf(shop.base, 'canvas-tote');
+    const patch = await skuOf(shop.base, 'custom-leather-patch');
+    expect((await api(shop.base, visitor, 'POST', ENTRIES, { ...tote, quantity: 1 })).status).toBe(200);
+    // 59 engraved mugs and 40 patches, each with answers of its own: 100 entries.
+    let last;
+    for (let i = 0; i < 59; i += 1) {
+      last = await addMug(visitor, { engraving: `Mug ${i}`, font: 'Serif' });
+      expect(last.status, `mug ${i}`).toBe(200);
+    }
+    for (let i = 0; i < 40; i += 1) {
+      const initials = `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`;
+      last = await api(shop.base, visitor, 'POST', ENTRIES, {
+        ...patch,
+        quantity: 1,
+        additionalFields: JSON.stringify(patchAnswers({ initials })),
+      });
+      expect(last.status, `patch ${i}`).toBe(200);
+    }
+    expect(last?.json.shoppingCart.entries).toHaveLength(MAX_CART_ENTRIES);
+    // A full cart of short answers is about 100 KB, not megabytes.
+    expect(JSON.stringify(last?.json).length).toBeLessThan(128 * 1024);
+    const beanie = await skuOf(shop.base, 'wool-beanie', { Colour: 'Rust' });
+    expect(await api(shop.base, visitor, 'POST', ENTRIES, { ...beanie, quantity: 1 })).toMatchObject({
+      status: 400,
+      json: { message: CART_LIMIT_MESSAGES.entries },
+    });
+    const more = await api(shop.base, visitor, 'POST', ENTRIES, { ...tote, quantity: 2 });
+    expect(more.status).toBe(200);
+    expect(more.json.shoppingCart.entries).toHaveLength(MAX_CART_ENTRIES);
+    expect(more.json.newlyAdded.quantity).toBe(3);
+  });
+
+  it(`keep each entry's answers to ${MAX_ENTRY_ANSWERS_CHARS} characters, and a cart's to ${MAX_CART_ANSWERS_CHARS}`, async () => {
+    const visitor = await newVisitor(shop.base);
+    const patch = await skuOf(shop.base, 'custom-leather-patch');
+    const addPatch = (additionalFields: string) =>
+      api(shop.base, visitor, 'POST', ENTRIES, { ...patch, quantity: 1, additionalFields });
+    expect(await addPatch(longPatch(MAX_ENTRY_ANSWERS_CHARS))).toMatchObject({
+      status: 400,
+      json: { message: CART_LIMIT_MESSAGES.entryAnswers },
+    });
+    // Entries of nearly 4,000 characters of answers each, until the cart's answers would pass the limit.
+    const perEntry = MAX_ENTRY_ANSWERS_CHARS - 200;
+    let accepted = 0;
+    let last;
+    for (let i = 0; i < 20; i += 1) {
+      last = await addPatch(longPatch(perEntry, `A${String.fromCharCode(65 + i)}`));
+      if (last.status !== 200) break;
+      accepted += 1;
+    }
+    expect(last).toMatchObject({ status: 400, json: { message: CART_LIMIT_MESSAGES.cartAnswers } });
+    expect(accepted).toBeGreaterThanOrEqual(Math.floor(MAX_CART_ANSWERS_CHARS / MAX_ENTRY_ANSWERS_CHARS));
+    expect(accepted).toBeLessThanOrEqual(Math.ceil(MAX_CART_ANSWERS_CHARS / perEntry));
+    const cart = await api(shop.base, visitor, 'GET', '/api/commerce/shopping-cart');
+    expect(cart.json.entries).toHaveLength(accepted);
+    const stored = cart.json.entries.reduce(
+      (sum: number, e: { additionalFields: string }) => sum + e.additionalFields.length,
+      0,
+    );
+    expect(stored).toBeLessThanOrEqual(MAX_CART_ANSWERS_CHARS);
+    // The answers show more than once (as text and in the order's summary): still about 100 KB in all.
+    expect(JSON.stringify(cart.json).length).toBeLessThan(128 * 1024);
+    // Editing an entry's answers counts the others too: a longer one is refused, a shorter one taken.
+    const first = cart.json.entries[0].id as string;
+    const edit = (additionalFields: string) =>
+      api(shop.base, visitor, 'PUT', `${ENTRIES}/${first}/additionalFields`, { ...patch, additionalFields });
+    expect(await edit(longPatch(MAX_ENTRY_ANSWERS_CHARS + 10))).toMatchObject({
+      status: 400,
+      json: { message: CART_LIMIT_MESSAGES.entryAnswers },
+    });
+    expect((await edit(longPatch(10))).status).toBe(200);
+    expect((await addPatch(longPatch(perEntry, 'ZZ'))).status).toBe(200);
+  });
+
+  it('refuse answers for a subscription without a form, as the cart does', async () => {
+    const visitor = await newVisitor(shop.base);
+    const coffee = await productItem(shop.base, 'trailhead-coffee-subscription');
+    const sku = coffee.structuredContent.variants[0]?.sku;
+    const refused = await api(shop.base, visitor, 'POST', '/api/3/commerce/cart/subscription', {
+      itemId: coffee.id,
+      sku,
+      qty: 1,
+      additionalFields: '{"note":"x"}',
+    });
+    expect(refused).toMatchObject({ status: 400, json: { message: CART_LIMIT_MESSAGES.noForm(coffee.title) } });
   });
 });

@@ -6,8 +6,19 @@ import { DEMO_SIGN_UPS } from '../../demo/restock';
 import { openDatabase } from '../../server/db';
 import { CAPTCHA_MESSAGES, CAPTCHA_TOKEN_MAX_AGE_MS, createCaptchaTokens } from '../../server/captcha';
 import { RESTOCK_MESSAGES } from '../../server/restock';
-import { DEMO_CAPTCHA_SITE_KEY, DEFAULT_CAPTCHA_SETTINGS } from '../../server/settings';
-import { api, newVisitor, productItem, removeDir, tempDir, useServer, type Visitor } from './helpers';
+import { DEMO_CAPTCHA_SITE_KEY, DEFAULT_CAPTCHA_SETTINGS, parseSiteOrigin } from '../../server/settings';
+import { createApp } from '../../server/app';
+import {
+  api,
+  newVisitor,
+  productItem,
+  rawHttpRequest,
+  removeDir,
+  startShopProcess,
+  tempDir,
+  useServer,
+  type Visitor,
+} from './helpers';
 
 const PATH = '/api/site-users/account/notifications/restock';
 const WAITLIST = 'PRODUCT_WAITLIST_SUBMISSION';
@@ -17,6 +28,9 @@ const shop = useServer();
 /** The owner's lists and sends, on the demo's own sign-ups: 2 groups and 2 sign-ups a page. */
 const owner = useServer({ restockPageSizes: { groups: 2, signUps: 2 } });
 const noCaptcha = useServer({ captcha: null });
+/** A shop told its own origin; and one left to the default, for calls with a hostile Host header. */
+const configured = useServer({ siteOrigin: 'https://fieldhouse.example/' });
+const unconfigured = useServer();
 const noSiteKey = useServer({ captcha: { ...DEFAULT_CAPTCHA_SETTINGS, siteKey: null } });
 
 /** A token from the captcha stand-in, as its script gets one. */
@@ -366,7 +380,8 @@ describe("the owner's restock calls", () => {
     for (const notice of notices) {
       expect(notice).toContain('Linen Shirt (M, Navy) is back in stock');
       expect(notice).toContain('<a href="/shop/p/linen-shirt">Linen Shirt</a>');
-      expect(notice).toContain(`${owner.base}/shop/p/linen-shirt`);
+      // The site's own origin (by default localhost and the port it listens on), not the address called.
+      expect(notice).toContain(`http://localhost:${new URL(owner.base).port}/shop/p/linen-shirt`);
     }
     expect(notices.map((n) => /<td>([^<]+@example\.com)<\/td>/.exec(n)?.[1]).sort()).toEqual([
       'alan@example.com',
@@ -426,5 +441,129 @@ describe("the owner's restock calls", () => {
       status: 400,
       json: { message: RESTOCK_MESSAGES.variantNotOfProduct('nope') },
     });
+  });
+});
+
+/** A JSON POST over a socket with a `Host` header of the caller's choosing (fetch sets its own). */
+function postWithHost(base: string, visitor: Visitor, path: string, body: unknown, host: string) {
+  const url = new URL(base);
+  const text = JSON.stringify(body);
+  return new Promise<{ status: number; json: any }>((resolve, reject) => {
+    const req = rawHttpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: {
+          Host: host,
+          'X-Forwarded-Host': host,
+          'X-Forwarded-Proto': 'https',
+          Cookie: visitor.cookie,
+          'X-CSRF-Token': visitor.crumb,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(text),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (data += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : undefined }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+async function outboxOf(base: string): Promise<string[]> {
+  const res = await fetch(`${base}/config/outbox`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  return [...html.matchAll(/<tr class="outbox__notice">([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? '');
+}
+
+describe("restock notices' links", () => {
+  it("start with the site's configured origin, whatever Host the call names", async () => {
+    const visitor = await newVisitor(configured.base);
+    const mNavy = await ids(configured.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
+    const one = await postWithHost(configured.base, visitor, `${PATH}/send`, mNavy, 'evil.example:6666');
+    expect(one).toMatchObject({ status: 200, json: { sent: 3 } });
+    const white = await ids(configured.base, 'ceramic-mug', { Glaze: 'White' });
+    const all = await postWithHost(
+      configured.base,
+      visitor,
+      `${PATH}/send/all`,
+      { sendRequests: [white] },
+      'evil.example:6666',
+    );
+    expect(all.status).toBe(200);
+    const notices = await outboxOf(configured.base);
+    expect(notices.length).toBe(3 + (all.json.sent as number));
+    for (const notice of notices) {
+      expect(notice).toMatch(/https:\/\/fieldhouse\.example\/shop\/p\/(linen-shirt|ceramic-mug)/);
+      expect(notice).not.toContain('evil.example');
+    }
+  });
+
+  it('start with http://localhost and the port the shop listens on when no origin is set', async () => {
+    const visitor = await newVisitor(unconfigured.base);
+    const mNavy = await ids(unconfigured.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
+    const sent = await postWithHost(unconfigured.base, visitor, `${PATH}/send`, mNavy, 'evil.example:6666');
+    expect(sent).toMatchObject({ status: 200, json: { sent: 3 } });
+    const notices = await outboxOf(unconfigured.base);
+    expect(notices).toHaveLength(3);
+    for (const notice of notices) {
+      expect(notice).toContain(`http://localhost:${new URL(unconfigured.base).port}/shop/p/linen-shirt`);
+      expect(notice).not.toContain('evil.example');
+    }
+  });
+
+  it('take SQ_SITE_ORIGIN when server/main.ts starts, which stops on a value that is not an origin', async () => {
+    const dir = tempDir();
+    const shopProcess = await startShopProcess(join(dir, 'a.sqlite'), '1000/10000', {
+      SQ_SITE_ORIGIN: 'https://fieldhouse.example',
+    });
+    try {
+      const visitor = await newVisitor(shopProcess.base);
+      const mNavy = await ids(shopProcess.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
+      const sent = await postWithHost(shopProcess.base, visitor, `${PATH}/send`, mNavy, 'evil.example:6666');
+      expect(sent).toMatchObject({ status: 200, json: { sent: 3 } });
+      for (const notice of await outboxOf(shopProcess.base)) {
+        expect(notice).toContain('https://fieldhouse.example/shop/p/linen-shirt');
+      }
+      await expect(
+        startShopProcess(join(dir, 'b.sqlite'), '1000/10000', { SQ_SITE_ORIGIN: 'fieldhouse.example/shop' }),
+      ).rejects.toThrow(/exited with 1:\nSQ_SITE_ORIGIN: expected an origin/);
+    } finally {
+      const exited = new Promise((resolve) => shopProcess.child.once('exit', resolve));
+      shopProcess.child.kill('SIGTERM');
+      await exited;
+      removeDir(dir);
+    }
+  });
+
+  it('take an origin only: a scheme of http or https, a host and a port', () => {
+    expect(parseSiteOrigin('https://shop.example')).toBe('https://shop.example');
+    expect(parseSiteOrigin(' https://Shop.Example:8443/ ')).toBe('https://shop.example:8443');
+    expect(parseSiteOrigin('http://localhost:4173')).toBe('http://localhost:4173');
+    for (const bad of [
+      '',
+      'shop.example',
+      'ftp://shop.example',
+      'https://shop.example/shop',
+      'https://a:b@shop.example',
+      'https://shop.example/?x',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => parseSiteOrigin(bad), bad).toThrow(/expected an origin/);
+    }
+    const dir = tempDir();
+    try {
+      expect(() => createApp({ dbPath: join(dir, 'shop.sqlite'), siteOrigin: 'evil' })).toThrow(/^siteOrigin: /);
+    } finally {
+      removeDir(dir);
+    }
   });
 });
