@@ -146,7 +146,9 @@ export function sameSitePath(next: string | undefined): string {
   if (/[\u0000-\u001f\u007f\\]/.test(next) || next.length > 2048) return DEFAULT_OWNER_PAGE;
   const base = 'http://shop.invalid';
   const url = new URL(next, base);
-  return url.origin === base ? `${url.pathname}${url.search}` : DEFAULT_OWNER_PAGE;
+  const path = `${url.pathname}${url.search}`;
+  // `/./..//host` resolves to `//host`: check what the address became, too.
+  return url.origin === base && !path.startsWith('//') ? path : DEFAULT_OWNER_PAGE;
 }
 
 /** The sign-in page's address that leads back to `path`. */
