@@ -13,6 +13,7 @@ import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type Shop
 import { shopForms } from './forms';
 import { createGalleryPhotos, createProductPhotos, createSvgWebpCache } from './images';
 import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR, imageDirFor } from './paths';
+import { createOwnerAuth, OWNER_ROUTES, ownerGuard, ownerRoutes } from './owner';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { createRestock, type RestockPageSizes } from './restock';
@@ -84,6 +85,13 @@ export interface AppOptions {
    * default `http://localhost:<the port it listens on>`. Never taken from a request's `Host`.
    */
   readonly siteOrigin?: string;
+  /**
+   * The owner's password (`SQ_OWNER_PASSWORD`); default one made at the first start and kept in
+   * the database (`App.owner.password`, which server/main.ts prints).
+   */
+  readonly ownerPassword?: string;
+  /** Failed owner sign-ins allowed per address in a sliding window; default 5 in 15 minutes. */
+  readonly signInRateLimit?: RateLimitOptions;
   /** Silences the request log. */
   readonly quiet?: boolean;
 }
@@ -93,6 +101,8 @@ export interface App {
   readonly server: Server;
   /** The Hono application, for `app.request(…)` without a socket. */
   readonly hono: Hono<ShopEnv>;
+  /** The owner's password, and whether the shop made it (not given by `ownerPassword`). */
+  readonly owner: { readonly password: string; readonly generated: boolean };
   /** Stops accepting connections, ends idle ones (all after 2 s), then closes the database. */
   close(): Promise<void>;
 }
@@ -115,6 +125,7 @@ export function createApp(options: AppOptions): App {
   const secret = shopSecret(db);
   const tokens = createCartTokens(secret);
   const captcha = createCaptchaTokens(secret);
+  const ownerAuth = createOwnerAuth(db, options.ownerPassword);
   const formBlocks = createFormBlocks(db, captcha, {
     ...(options.formKeyMaxAgeMs === undefined ? {} : { keyMaxAgeMs: options.formKeyMaxAgeMs }),
     ...(options.formRateLimit === undefined ? {} : { rateLimit: options.formRateLimit }),
@@ -164,6 +175,22 @@ export function createApp(options: AppOptions): App {
       requestSettings(settings, (name) => c.req.query(name)),
       () => withThemeDir(themeDir, next),
     ),
+  );
+  // The owner's pages and calls answer a signed-in owner only: one guard on each route of
+  // OWNER_ROUTES (server/owner.ts lists them: /config/restock, /config/outbox,
+  // /config/form-submissions, /config/analytics, GET /api/analytics/summary, GET
+  // /api/census/quick-views, the restock sign-up lists and the restock send calls), matched by
+  // Hono's router as the routes themselves are; then the sign-in and sign-out pages.
+  const guard = ownerGuard(ownerAuth);
+  for (const route of OWNER_ROUTES) hono.on(route.method, route.path, guard);
+  hono.route(
+    '/',
+    ownerRoutes({
+      auth: ownerAuth,
+      carts,
+      tokens,
+      ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
+    }),
   );
   hono.route(
     '/api',
@@ -237,5 +264,10 @@ export function createApp(options: AppOptions): App {
     return closing;
   };
 
-  return { server, hono, close };
+  return {
+    server,
+    hono,
+    owner: { password: ownerAuth.password, generated: ownerAuth.generated },
+    close,
+  };
 }

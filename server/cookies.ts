@@ -47,25 +47,31 @@ export function cartToken(c: Context, tokens: CartTokens): string | undefined {
   return tokens.verify(value) ? value : undefined;
 }
 
-/** Whether the `X-CSRF-Token` header matches the `crumb` cookie. */
-export function crumbMatches(c: Context): boolean {
+/**
+ * Whether the `X-CSRF-Token` header (or `given`: a form's hidden `crumb` field) matches the
+ * `crumb` cookie.
+ */
+export function crumbMatches(c: Context, given: string | undefined = c.req.header('x-csrf-token')): boolean {
   const crumb = getCookie(c, CRUMB_COOKIE);
-  const header = c.req.header('x-csrf-token');
-  if (!crumb || !header) return false;
+  if (!crumb || !given) return false;
   const a = Buffer.from(crumb);
-  const b = Buffer.from(header);
+  const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
  * Sets the `crumb` and `CART` cookies on a page response when the visitor lacks them (or holds a
- * cart cookie the shop did not issue). Neither is HttpOnly: the library reads both.
+ * cart cookie the shop did not issue). Neither is HttpOnly: the library reads both. Returns the
+ * crumb, for a form that posts it back (the owner's sign-in and sign-out).
  */
-export function ensureVisitorCookies(c: Context, tokens: CartTokens): void {
-  if (!CRUMB_PATTERN.test(getCookie(c, CRUMB_COOKIE) ?? '')) {
-    setCookie(c, CRUMB_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'Lax' });
+export function ensureVisitorCookies(c: Context, tokens: CartTokens): string {
+  let crumb = getCookie(c, CRUMB_COOKIE) ?? '';
+  if (!CRUMB_PATTERN.test(crumb)) {
+    crumb = randomBytes(24).toString('base64url');
+    setCookie(c, CRUMB_COOKIE, crumb, { path: '/', sameSite: 'Lax' });
   }
   if (cartToken(c, tokens) === undefined) {
     setCookie(c, CART_COOKIE, tokens.issue(), { path: '/', maxAge: CART_MAX_AGE_SECONDS, sameSite: 'Lax' });
   }
+  return crumb;
 }

@@ -69,6 +69,7 @@ try {
     ...(siteOrigin ? { siteOrigin } : {}),
     restrictiveCookiePolicy,
     analyticsDisabled,
+    ...(process.env.SQ_OWNER_PASSWORD ? { ownerPassword: process.env.SQ_OWNER_PASSWORD } : {}),
     ...(process.env.SQ_THEME_DIR ? { themeDir: resolve(process.env.SQ_THEME_DIR) } : {}),
   });
 } catch (error) {
@@ -86,6 +87,12 @@ app.server.listen(port, () => {
   const address = app.server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`Demo shop: http://localhost:${actual}/`);
+  // The owner's pages (restock sign-ups, sent notices, form submissions, analytics) need the password.
+  console.log(
+    `Owner sign-in: http://localhost:${actual}/config/sign-in, password ${
+      app.owner.generated ? app.owner.password : 'from SQ_OWNER_PASSWORD'
+    }`,
+  );
 });
 
 let stopping = false;

@@ -384,16 +384,17 @@ export function checkoutPage(cart: CartJson | null): string {
 }
 
 /** `GET /config/restock`: the owner's restock sign-ups, loaded and sent by `<sq-restock-manager>` in the browser. */
-export function restockManagerPage(cart: CartJson | null = null): string {
+export function restockManagerPage(cart: CartJson | null = null, owner?: OwnerSession): string {
   const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
   return html(
     <Layout title="Restock sign-ups" context={context} cart={cart}>
+      <OwnerSignOut owner={owner} />
       <div className="page-intro">
         <h1>Restock sign-ups</h1>
         <p>
           Who asked to hear when a sold-out item is back, and the notices to send them. The notices go to the{' '}
-          <a href="/config/outbox">outbox</a>: the demo shop sends no mail. This is the shop owner&apos;s page; the demo
-          has no accounts, so anyone may open it.
+          <a href="/config/outbox">outbox</a>: the demo shop sends no mail. This is the shop owner&apos;s page: only a
+          signed-in owner may open it.
         </p>
       </div>
       <Element tag="sq-restock-manager" context={context} />
@@ -407,10 +408,15 @@ export function sentText(epochMs: number): string {
 }
 
 /** `GET /config/outbox`: the restock notices the shop would have emailed, newest first. */
-export function outboxPage(notices: readonly OutboxNotice[], cart: CartJson | null = null): string {
+export function outboxPage(
+  notices: readonly OutboxNotice[],
+  cart: CartJson | null = null,
+  owner?: OwnerSession,
+): string {
   const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
   return html(
     <Layout title="Sent notices" context={context} cart={cart}>
+      <OwnerSignOut owner={owner} />
       <div className="page-intro">
         <h1>Sent notices</h1>
         <p>
@@ -498,10 +504,12 @@ export function formSubmissionsPage(
   submissions: readonly StoredSubmission[],
   blocks: FormBlockDefinitions,
   cart: CartJson | null = null,
+  owner?: OwnerSession,
 ): string {
   const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
   return html(
     <Layout title="Form submissions" context={context} cart={cart}>
+      <OwnerSignOut owner={owner} />
       <div className="page-intro">
         <h1>Form submissions</h1>
         <p>
@@ -519,6 +527,85 @@ export function formSubmissionsPage(
           ))}
         </ol>
       )}
+    </Layout>,
+  );
+}
+
+/** Where the owner signs in and out (server/owner.ts). */
+export const OWNER_PATHS = { signIn: '/config/sign-in', signOut: '/config/sign-out' } as const;
+
+/** What an owner's page needs to offer a sign-out: the visitor's crumb, posted back as the CSRF check. */
+export interface OwnerSession {
+  readonly crumb: string;
+}
+
+/** The owner's sign-out button, at the top of each owner's page. */
+export function OwnerSignOut({ owner }: { owner: OwnerSession | undefined }) {
+  if (!owner) return null;
+  return (
+    <form method="post" action={OWNER_PATHS.signOut} className="owner-sign-out">
+      <input type="hidden" name="crumb" value={owner.crumb} />
+      <p>
+        Signed in as the shop&apos;s owner. <button type="submit">Sign out</button>
+      </p>
+    </form>
+  );
+}
+
+/** What the sign-in page shows. */
+export interface SignInPageProps {
+  /** The visitor's crumb, posted back with the password (the CSRF check). */
+  readonly crumb: string;
+  /** The same-site path to go back to once signed in. */
+  readonly next: string;
+  /** Why the last try failed (a wrong password, too many tries, an expired form). */
+  readonly error?: string;
+  /** Whether the owner has just signed out. */
+  readonly signedOut?: boolean;
+}
+
+/**
+ * `GET /config/sign-in`: the owner's password, then back to the page asked for. A failed try
+ * comes back with its reason in an alert (announced when the page loads), named in the title and
+ * tied to the field, which has the focus.
+ */
+export function signInPage({ crumb, next, error, signedOut = false }: SignInPageProps, cart: CartJson | null = null) {
+  const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
+  return html(
+    <Layout title={error ? `Not signed in: ${error}` : 'Owner sign-in'} context={context} cart={cart}>
+      <div className="page-intro">
+        <h1>Owner sign-in</h1>
+        <p>
+          Restock sign-ups, sent notices, form submissions and analytics are the shop owner&apos;s pages. Sign in with
+          the owner password: the one in <code>SQ_OWNER_PASSWORD</code>, or the one the server printed when it started.
+        </p>
+      </div>
+      {signedOut && !error ? (
+        <p className="sign-in__status" role="status">
+          You have signed out.
+        </p>
+      ) : null}
+      <form method="post" action={OWNER_PATHS.signIn} className="sign-in">
+        {error ? (
+          <p className="sign-in__error" id="sign-in-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <input type="hidden" name="crumb" value={crumb} />
+        <input type="hidden" name="next" value={next} />
+        <label htmlFor="owner-password">Password</label>
+        <input
+          id="owner-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'sign-in-error' : undefined}
+        />
+        <button type="submit">Sign in</button>
+      </form>
     </Layout>,
   );
 }

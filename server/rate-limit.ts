@@ -18,6 +18,8 @@ export type RateLimitResult =
 export interface RateLimiter {
   /** Records a call by `key` at `now` (ms) if it fits in the window; refused calls are not recorded. */
   hit(key: string, now?: number): RateLimitResult;
+  /** Whether a call by `key` at `now` would be allowed, without recording one. */
+  check(key: string, now?: number): RateLimitResult;
 }
 
 /** Creates an in-memory sliding-window log limiter; idle visitors are forgotten once their window passes. */
@@ -34,18 +36,27 @@ export function createRateLimiter({ max, windowMs }: RateLimitOptions): RateLimi
     }
   };
 
+  /** The key's calls still in the window at `now`, and whether one more fits. */
+  const window = (key: string, now: number): { times: number[]; result: RateLimitResult } => {
+    if (now - lastSweep > windowMs) sweep(now);
+    const times = (calls.get(key) ?? []).filter((t) => t > now - windowMs);
+    if (times.length < max) return { times, result: { allowed: true } };
+    const oldest = times[0] ?? now;
+    return {
+      times,
+      result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) },
+    };
+  };
+
   return {
     hit(key, now = Date.now()) {
-      if (now - lastSweep > windowMs) sweep(now);
-      const times = (calls.get(key) ?? []).filter((t) => t > now - windowMs);
-      if (times.length >= max) {
-        calls.set(key, times);
-        const oldest = times[0] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
-      }
-      times.push(now);
-      calls.set(key, times);
-      return { allowed: true };
+      const { times, result } = window(key, now);
+      if (result.allowed) times.push(now);
+      if (times.length > 0) calls.set(key, times);
+      return result;
+    },
+    check(key, now = Date.now()) {
+      return window(key, now).result;
     },
   };
 }

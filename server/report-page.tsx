@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { AnalyticsReport, Rating, VitalSummary } from './analytics-report';
 import type { CartJson } from './carts';
 import { PAGE_TYPE, pageContext } from './page-context';
-import { html, JsonScript, Layout, sentText } from './pages';
+import { html, JsonScript, Layout, OwnerSignOut, sentText, type OwnerSession } from './pages';
 
 /** Where the report page's scripts are served. */
 export const REPORT_SCRIPTS = { chart: '/assets/vendor/chart.umd.js', report: '/assets/report.js' } as const;
@@ -346,16 +346,21 @@ function RecentHits({ report }: { report: AnalyticsReport }) {
 }
 
 /** `GET /config/analytics`: the owner's analytics report. */
-export function analyticsReportPage(report: AnalyticsReport, cart: CartJson | null = null): string {
+export function analyticsReportPage(
+  report: AnalyticsReport,
+  cart: CartJson | null = null,
+  owner?: OwnerSession,
+): string {
   const context = pageContext({ pageType: PAGE_TYPE.page, products: [] });
   return html(
     <Layout title="Analytics" context={context} cart={cart}>
+      <OwnerSignOut owner={owner} />
       <div className="page-intro">
         <h1>Analytics</h1>
         <p>
           What the library recorded on the shop&apos;s pages: page views, commerce events, checkout arrivals, web vitals
           and errors. Figures are for all time unless a caption says otherwise; the numbers of each plot are in the
-          table under it. This is the shop owner&apos;s page; the demo has no accounts, so anyone may open it.
+          table under it. This is the shop owner&apos;s page: only a signed-in owner may open it.
         </p>
       </div>
       <Totals report={report} />

@@ -114,9 +114,10 @@ function files(prefix: string, root: string, cacheControl: (path: string) => str
 export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
   const site = new Hono<ShopEnv>({ strict: false });
 
-  const page = (c: Context<ShopEnv>, status: 200 | 400 | 404, render: () => string) => {
-    ensureVisitorCookies(c, deps.tokens);
-    const html = render();
+  // `render` gets the visitor's crumb, for a form that posts it back (the owner's sign-out).
+  const page = (c: Context<ShopEnv>, status: 200 | 400 | 404, render: (crumb: string) => string) => {
+    const crumb = ensureVisitorCookies(c, deps.tokens);
+    const html = render(crumb);
     return c.body(html, status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
@@ -249,15 +250,19 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     return html === null ? page(c, 404, notFoundPage) : page(c, 200, () => html);
   });
 
-  // The owner's pages (the configuration area, SPEC.md section 2). The dev platform has no
-  // accounts: anyone may open them.
-  site.get('/config/restock', (c) => page(c, 200, () => restockManagerPage(visitorCart(c))));
-  site.get('/config/outbox', (c) => page(c, 200, () => outboxPage(deps.restock.outbox(), visitorCart(c))));
+  // The owner's pages (the configuration area, SPEC.md section 2). Only a signed-in owner reaches
+  // them: server/owner.ts's guard, applied in server/app.ts, sends anyone else to the sign-in page.
+  site.get('/config/restock', (c) => page(c, 200, (crumb) => restockManagerPage(visitorCart(c), { crumb })));
+  site.get('/config/outbox', (c) =>
+    page(c, 200, (crumb) => outboxPage(deps.restock.outbox(), visitorCart(c), { crumb })),
+  );
   site.get('/config/form-submissions', (c) =>
-    page(c, 200, () => formSubmissionsPage(deps.formBlocks.submissions(), deps.formBlocks, visitorCart(c))),
+    page(c, 200, (crumb) =>
+      formSubmissionsPage(deps.formBlocks.submissions(), deps.formBlocks, visitorCart(c), { crumb }),
+    ),
   );
   site.get('/config/analytics', (c) =>
-    page(c, 200, () => analyticsReportPage(deps.analytics.report(), visitorCart(c))),
+    page(c, 200, (crumb) => analyticsReportPage(deps.analytics.report(), visitorCart(c), { crumb })),
   );
 
   // The funnel's last step: a checkout page shown (GET, 200), unless analytics is off.

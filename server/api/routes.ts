@@ -186,7 +186,7 @@ function body<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
 }
 
 /** Restock notifications' calls, under `/api`. */
-const RESTOCK = '/site-users/account/notifications/restock';
+export const RESTOCK = '/site-users/account/notifications/restock';
 
 /** The cart token of a call that changes the cart; 400 when the visitor has no cart cookie the shop issued. */
 function requireCart(c: Context<ShopEnv>): string {
@@ -296,7 +296,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return c.body(null, 204);
   });
 
-  // For the owner's report: how often each product's quick view was opened.
+  // For the owner's report: how often each product's quick view was opened (owner only: server/owner.ts).
   api.get('/census/quick-views', (c) => ok(c, { counts: deps.analytics.quickViewCounts() }));
 
   // A page view, by beacon (SPEC.md section 7): form-encoded `event` ("View"), `data` (JSON text
@@ -353,7 +353,8 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return ok(c, { success: true });
   });
 
-  // The owner's report's numbers (server/analytics-report.ts), as `/config/analytics` shows them.
+  // The owner's report's numbers (server/analytics-report.ts), as `/config/analytics` shows them
+  // (owner only: server/owner.ts).
   api.get('/analytics/summary', (c) => ok(c, deps.analytics.report()));
 
   // Restock notifications (SPEC.md sections 3 and 7, CONTRACT section 7). A visitor signs up for a
@@ -373,7 +374,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return ok(c, {});
   });
 
-  // The owner's calls (account-level on the platform; the dev platform has no accounts, so anyone may call them).
+  // The owner's calls (account-level on the platform): only a signed-in owner reaches them (server/owner.ts).
   api.get(`${RESTOCK}/groups`, (c) => ok(c, deps.restock.groups(c.req.query('cursor'))));
 
   api.get(RESTOCK, (c) => {

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoViolations, useBrowser } from './support';
+import { expectNoViolations, ownerPassword, signInAsOwner, useBrowser } from './support';
 
 const fresh = useBrowser();
 
@@ -128,7 +128,7 @@ describe('/config/analytics', () => {
     await page.goto('/');
     await seed(page);
 
-    await page.goto('/config/analytics');
+    await signInAsOwner(page, '/config/analytics');
     await page.waitForFunction(() => {
       const Chart = (window as unknown as { Chart?: { getChart(canvas: HTMLCanvasElement): unknown } }).Chart;
       const all = [...document.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')];
@@ -163,5 +163,44 @@ describe('/config/analytics', () => {
     for (const summary of await page.locator('details.report-numbers > summary').all()) await summary.click();
     await expectNoViolations(page, '/config/analytics with every table open');
     expectNoErrors();
+  });
+});
+
+describe('the owner sign-in', () => {
+  it('sends a visitor to sign in, announces a wrong password at the field, and leads back once signed in', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await page.goto('/config/analytics');
+    expect(new URL(page.url()).pathname).toBe('/config/sign-in');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Owner sign-in');
+    expect(await page.locator('figure').count()).toBe(0);
+    const password = page.getByLabel('Password', { exact: true });
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+
+    await password.fill('not the password');
+    await Promise.all([page.waitForLoadState('load'), password.press('Enter')]);
+    const alert = page.getByRole('alert');
+    expect(await alert.textContent()).toBe('That password is not the owner password. Please try again.');
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await password.getAttribute('aria-describedby')).toBe('sign-in-error');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await expectNoViolations(page, '/config/sign-in after a wrong password');
+
+    await password.fill(ownerPassword());
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/config/analytics'),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Analytics');
+
+    // Sign out: back to the sign-in page, and the report is closed again.
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/config/sign-in'),
+      page.getByRole('button', { name: 'Sign out' }).click(),
+    ]);
+    expect(await page.getByRole('status').filter({ hasText: 'You have signed out.' }).count()).toBe(1);
+    await page.goto('/config/analytics');
+    expect(new URL(page.url()).pathname).toBe('/config/sign-in');
+    // The refused password's page is a 401, which Chromium logs.
+    expectNoErrors(/status of 401/);
   });
 });

@@ -23,7 +23,7 @@ import {
   VISITOR_RECORD_PATTERN,
   type HitData,
 } from '../../src/analytics/schemas';
-import { baseUrl, useBrowser } from './support';
+import { baseUrl, signInAsOwner, useBrowser } from './support';
 
 const fresh = useBrowser();
 
@@ -102,11 +102,15 @@ async function trackingCookies(context: BrowserContext): Promise<Record<string, 
   );
 }
 
-/** The owner's report's numbers. */
+/** The owner's report's numbers, as the signed-in owner's page fetches them. */
 async function summary(): Promise<AnalyticsReport> {
-  const response = await fetch(`${baseUrl()}/api/analytics/summary`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as AnalyticsReport;
+  const { page } = await fresh.owner();
+  const { status, body } = await page.evaluate(async () => {
+    const response = await fetch('/api/analytics/summary');
+    return { status: response.status, body: (await response.json()) as unknown };
+  });
+  expect(status).toBe(200);
+  return body as AnalyticsReport;
 }
 
 /** Opens `path`, returning the page view it sent (set up before the navigation). */
@@ -203,7 +207,11 @@ describe('rules', () => {
 
   it('sends no page view from the config area or the 404 page', async () => {
     const { page, expectNoErrors } = await fresh();
+    // Neither the sign-in page nor the owner's report.
+    const all = collect(page, HIT);
+    await signInAsOwner(page, '/config/analytics');
     expect(urls(await openAndSettle(page, '/config/analytics'))).toEqual([]);
+    expect(urls(all)).toEqual([]);
     const response404 = page.waitForResponse((response) => new URL(response.url()).pathname === '/no-such-page');
     const hits = await openAndSettle(page, '/no-such-page');
     expect((await response404).status()).toBe(404);

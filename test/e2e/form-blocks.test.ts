@@ -15,7 +15,7 @@ import {
   FORM_PAGES,
   NEWSLETTER_SUCCESS_TEXT,
 } from '../../demo/form-blocks';
-import { expectNoViolations, useBrowser } from './support';
+import { expectNoViolations, signInAsOwner, useBrowser } from './support';
 
 const fresh = useBrowser();
 
@@ -144,7 +144,7 @@ describe('form blocks', () => {
     expect(captchaRequests.length, 'the captcha script is loaded once the visitor sends').toBeGreaterThanOrEqual(1);
     expectNoErrors();
 
-    await page.goto('/config/form-submissions');
+    await signInAsOwner(page, '/config/form-submissions');
     const body = await page.locator('body').innerText();
     expect(body).toContain(email);
     expect(body).toContain(message);
@@ -320,11 +320,13 @@ describe('form blocks', () => {
     expectNoErrors();
   });
 
-  it('is axe clean on /contact and /config/form-submissions as loaded', async () => {
+  it('is axe clean on /contact, the sign-in page and /config/form-submissions as loaded', async () => {
     const { page, expectNoErrors } = await fresh();
     await openFormPage(page, FORM_PAGES.contact.path);
     await expectNoViolations(page, '/contact');
     await page.goto('/config/form-submissions');
+    await expectNoViolations(page, '/config/sign-in');
+    await signInAsOwner(page, '/config/form-submissions');
     await expectNoViolations(page, '/config/form-submissions');
     expectNoErrors();
   });

@@ -1,7 +1,8 @@
 /**
  * Global setup of the end-to-end run: checks the library is built, starts the demo shop
- * (server/app.ts) on a free port with a throwaway SQLite file, and provides its base URL to
- * the tests as `inject('baseUrl')`. The returned function stops it again.
+ * (server/app.ts) on a free port with a throwaway SQLite file and a known owner's password, and
+ * provides its base URL and that password to the tests as `inject('baseUrl')` and
+ * `inject('ownerPassword')`. The returned function stops it again.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The demo shop's base URL, e.g. `http://127.0.0.1:41234`. */
     baseUrl: string;
+    /** The owner's password of that shop (`signInAsOwner` types it into the sign-in page). */
+    ownerPassword: string;
   }
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** The owner's password the tests' shop is given, as `SQ_OWNER_PASSWORD` gives it to `npm run serve`. */
+const OWNER_PASSWORD = 'e2e owner password';
 const DIST = join(ROOT, 'dist');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -30,7 +35,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   }
   const dir = mkdtempSync(join(tmpdir(), 'sq-e2e-'));
-  const app = createApp({ dbPath: join(dir, 'shop.sqlite'), distDir: DIST, quiet: true });
+  const app = createApp({
+    dbPath: join(dir, 'shop.sqlite'),
+    distDir: DIST,
+    quiet: true,
+    ownerPassword: OWNER_PASSWORD,
+  });
   await new Promise<void>((done, fail) => {
     app.server.once('error', fail);
     app.server.listen(0, '127.0.0.1', () => {
@@ -40,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const { port } = app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('ownerPassword', OWNER_PASSWORD);
   return async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });

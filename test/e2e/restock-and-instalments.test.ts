@@ -13,7 +13,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoProductJson } from '../../demo/products';
-import { baseUrl, expectNoViolations, openShopPage, useBrowser } from './support';
+import { baseUrl, expectNoViolations, openShopPage, signInAsOwner, useBrowser } from './support';
 
 const fresh = useBrowser();
 
@@ -372,7 +372,7 @@ describe("the owner's restock sign-ups", () => {
       if (url.pathname === GROUPS)
         groupPages.push({ cursor: url.searchParams.get('cursor'), body: response.json() as Promise<unknown> });
     });
-    await page.goto('/config/restock');
+    await signInAsOwner(page, '/config/restock');
     const manager = page.locator('sq-restock-manager');
     const table = manager.locator('table.sq-restock-manager__groups');
     await table.waitFor();

@@ -16,6 +16,26 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The e2e shop's owner password (global-setup.ts). */
+export function ownerPassword(): string {
+  return inject('ownerPassword');
+}
+
+/**
+ * Signs in as the shop's owner the way a person does: opens `path` (an owner's page), which sends
+ * anyone not signed in to the sign-in page, types the password into the labelled field, presses
+ * "Sign in" and waits to be back on `path`. The page's context keeps the session cookie.
+ */
+export async function signInAsOwner(page: Page, path = '/config/restock'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname === '/config/sign-in');
+  await page.getByLabel('Password', { exact: true }).fill(ownerPassword());
+  await Promise.all([
+    page.waitForURL((url) => `${url.pathname}${url.search}` === path),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ]);
+}
+
 /** Starts a headless Chromium. */
 export function launchBrowser(): Promise<Browser> {
   return launchChromium();
@@ -163,28 +183,48 @@ export function firstShown(log: readonly LabelChange[], text: string, after = -I
   return entry.t;
 }
 
+/** Opens a fresh visitor's page; `owner()` is the file's signed-in owner, in a context of its own. */
+export interface BrowserPages {
+  (): Promise<TestPage>;
+  /** The shop's owner, signed in through the sign-in page once per file (`signInAsOwner`). */
+  owner(): Promise<TestPage>;
+}
+
 /**
  * One Chromium for the test file and a fresh visitor (own cookies) per test: registers the hooks
  * and returns the function that opens the visitor's page.
  */
-export function useBrowser(): () => Promise<TestPage> {
+export function useBrowser(): BrowserPages {
   let browser: Browser | undefined;
   let visitor: TestPage | undefined;
+  let owner: Promise<TestPage> | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    await (await owner)?.close();
     await browser?.close();
   });
   afterEach(async () => {
     await visitor?.close();
     visitor = undefined;
   });
-  return async () => {
+  const started = (): Browser => {
     if (!browser) throw new Error('Chromium did not start');
-    visitor = await newPage(browser);
+    return browser;
+  };
+  const fresh = async () => {
+    visitor = await newPage(started());
     return visitor;
   };
+  return Object.assign(fresh, {
+    owner: () =>
+      (owner ??= (async () => {
+        const signedIn = await newPage(started());
+        await signInAsOwner(signedIn.page, '/config/outbox');
+        return signedIn;
+      })()),
+  });
 }
 
 /** One layout shift as the page saw it. */

@@ -20,6 +20,7 @@ import { parseSwitch } from '../../server/settings';
 import {
   api,
   newVisitor,
+  ownerFetch,
   removeDir,
   skuOf,
   startServer,
@@ -144,7 +145,7 @@ async function message(res: Response): Promise<string> {
 
 /** `GET /api/analytics/summary`. */
 async function summary(base: string) {
-  const res = await fetch(`${base}/api/analytics/summary`);
+  const res = await ownerFetch(base, '/api/analytics/summary');
   expect(res.status).toBe(200);
   return (await res.json()) as {
     totals: {
@@ -791,7 +792,7 @@ describe('GET /config/analytics', () => {
   it('shows "No data yet" for every plot, and no canvas, before anything is recorded', async () => {
     const server = await startServer();
     try {
-      const res = await fetch(`${server.base}/config/analytics`);
+      const res = await ownerFetch(server.base, '/config/analytics');
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(contextOf(html)).toMatchObject({ pageType: 2 });
@@ -830,7 +831,7 @@ describe('GET /config/analytics', () => {
         errorReport(HOSTILE_ERROR),
         errorReport('Plain failure'),
       ]);
-      const res = await fetch(`${shop.base}/config/analytics`);
+      const res = await ownerFetch(shop.base, '/config/analytics');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       return res.text();
@@ -872,7 +873,7 @@ describe('GET /config/analytics', () => {
     });
 
     it("never lets a visitor's text become markup: escaped in the tables, \\u003c in the JSON", async () => {
-      const res = await fetch(`${shop.base}/config/analytics`);
+      const res = await ownerFetch(shop.base, '/config/analytics');
       const html = await res.text();
       expect(html).not.toContain('<script>window.pwned');
       expect(html).not.toContain('<img src=x');
@@ -907,7 +908,9 @@ describe('GET /config/analytics', () => {
 
 describe('page context: template, roles, cookie settings, analytics switch', () => {
   const shop = useServer();
-  const context = async (base: string, path: string) => contextOf(await (await fetch(`${base}${path}`)).text());
+  // The owner's report as the signed-in owner.
+  const context = async (base: string, path: string) =>
+    contextOf(await (await (path.startsWith('/config/') ? ownerFetch(base, path) : fetch(`${base}${path}`))).text());
 
   it('names the template and its installation, no roles, a public collection, no cookie banner', async () => {
     const home = await context(shop.base, '/');

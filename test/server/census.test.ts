@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { api, newVisitor, removeDir, skuOf, startServer, useServer } from './helpers';
+import { api, newVisitor, ownerFetch, removeDir, skuOf, startServer, useServer } from './helpers';
 
 const shop = useServer();
 
@@ -25,7 +25,7 @@ function beacon(base: string, productId: string, body?: string, headers: Record<
 }
 
 async function counts(base: string): Promise<Record<string, number>> {
-  const res = await fetch(`${base}${COUNTS}`);
+  const res = await ownerFetch(base, COUNTS);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
   return ((await res.json()) as { counts: Record<string, number> }).counts;

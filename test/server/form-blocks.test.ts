@@ -14,7 +14,7 @@ import { CAPTCHA_MESSAGES } from '../../server/captcha';
 import { FORM_SUBMISSION_MESSAGES, loadFormBlocks, shopFormBlocks } from '../../server/form-blocks';
 import { PageContextSchema } from '../../src/context/page-context';
 import { FIELD_TYPES, FormDefinitionSchema } from '../../src/forms/definition';
-import { api, newVisitor, useServer, type Visitor } from './helpers';
+import { api, newVisitor, ownerFetch, useServer, type Visitor } from './helpers';
 import { withoutServerMarks } from '../markup';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
@@ -125,8 +125,9 @@ function storedSubmissions(dbPath: string) {
   }
 }
 
+/** A page; the owner's pages (`/config/…`) as the signed-in owner. */
 async function page(base: string, path: string) {
-  const res = await fetch(`${base}${path}`);
+  const res = path.startsWith('/config/') ? await ownerFetch(base, path) : await fetch(`${base}${path}`);
   return { res, html: withoutServerMarks(await res.text()) };
 }
 

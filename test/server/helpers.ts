@@ -29,11 +29,23 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts `createApp` on port 0 with a SQLite file in `dir` (a new temp folder by default). */
+/** The owner's password of the test servers (`startServer`'s `ownerPassword` unless a test gives another). */
+export const OWNER_PASSWORD = 'owner password for tests';
+
+/**
+ * Starts `createApp` on port 0 with a SQLite file in `dir` (a new temp folder by default), the
+ * owner's password `OWNER_PASSWORD`.
+ */
 export async function startServer(options: Partial<AppOptions> & { dir?: string } = {}): Promise<TestServer> {
   const dir = options.dir ?? tempDir();
   const dbPath = options.dbPath ?? join(dir, 'shop.sqlite');
-  const app = createApp({ rateLimit: { max: 100_000, windowMs: 10_000 }, quiet: true, ...options, dbPath });
+  const app = createApp({
+    rateLimit: { max: 100_000, windowMs: 10_000 },
+    quiet: true,
+    ownerPassword: OWNER_PASSWORD,
+    ...options,
+    dbPath,
+  });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return { base: `http://127.0.0.1:${port}`, dir, dbPath, close: () => app.close() };
@@ -66,6 +78,42 @@ export async function newVisitor(base: string): Promise<Visitor> {
   const cart = cookies.get('CART');
   if (!crumb || !cart) throw new Error('the home page did not set crumb and CART');
   return { crumb, cart, cookie: `crumb=${crumb}; CART=${cart}` };
+}
+
+/**
+ * Signs in as the shop's owner the way the sign-in form does (the password and the crumb, posted
+ * as a form): a visitor whose cookies carry the owner's session too.
+ */
+export async function signInOwner(base: string, password = OWNER_PASSWORD): Promise<Visitor> {
+  const visitor = await newVisitor(base);
+  const res = await fetch(`${base}/config/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: visitor.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ password, crumb: visitor.crumb, next: '/config/restock' }),
+  });
+  await res.text();
+  const session = setCookies(res).get('sq_owner');
+  if (res.status !== 303 || !session) throw new Error(`the owner could not sign in at ${base}: ${res.status}`);
+  return { ...visitor, cookie: `${visitor.cookie}; sq_owner=${session}` };
+}
+
+const owners = new Map<string, Promise<Visitor>>();
+
+/** The owner, signed in once per server (`signInOwner`). */
+export function ownerOf(base: string): Promise<Visitor> {
+  let owner = owners.get(base);
+  if (!owner) {
+    owner = signInOwner(base);
+    owners.set(base, owner);
+  }
+  return owner;
+}
+
+/** A page fetched as the signed-in owner (`ownerOf`). */
+export async function ownerFetch(base: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const owner = await ownerOf(base);
+  return fetch(`${base}${path}`, { ...init, headers: { ...init.headers, Cookie: owner.cookie } });
 }
 
 /** One API answer. */

@@ -44,6 +44,17 @@ describe('rate limit', () => {
     expect(limiter.hit('a', 1401).allowed).toBe(true);
   });
 
+  it('checks without recording a call', () => {
+    const limiter = createRateLimiter({ max: 2, windowMs: 1000 });
+    for (let i = 0; i < 5; i += 1) expect(limiter.check('a', 0).allowed).toBe(true);
+    limiter.hit('a', 0);
+    expect(limiter.check('a', 100).allowed).toBe(true);
+    limiter.hit('a', 100);
+    expect(limiter.check('a', 200)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(limiter.check('a', 1001).allowed).toBe(true);
+    expect(limiter.check('b', 200).allowed).toBe(true);
+  });
+
   it('parses SQ_RATE_LIMIT text', () => {
     expect(parseRateLimit('30/10000')).toEqual({ max: 30, windowMs: 10000 });
     expect(() => parseRateLimit('30')).toThrow(/max\/windowMs/);

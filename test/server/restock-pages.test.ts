@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PageContextSchema } from '../../src/context/page-context';
 import { CAPTCHA_TOKEN_MESSAGES } from '../../server/captcha';
 import { DEFAULT_CAPTCHA_SETTINGS } from '../../server/settings';
-import { api, newVisitor, productItem, useServer } from './helpers';
+import { api, newVisitor, ownerFetch, productItem, useServer } from './helpers';
 import { withoutServerMarks } from '../markup';
 
 const shop = useServer();
@@ -15,8 +15,9 @@ const noSiteKey = useServer({ captcha: { ...DEFAULT_CAPTCHA_SETTINGS, siteKey: n
 const CAPTCHA_SETTINGS = { siteKey: 'demo-captcha-site-key', scriptUrl: '/captcha/enterprise.js?render={siteKey}' };
 const LOCALES = ['en_US', 'en_CA', 'fr_CA', 'en_AU', 'en_NZ', 'en_GB'];
 
+/** A page; the owner's pages (`/config/…`) as the signed-in owner. */
 async function page(base: string, path: string) {
-  const res = await fetch(`${base}${path}`);
+  const res = path.startsWith('/config/') ? await ownerFetch(base, path) : await fetch(`${base}${path}`);
   return { res, html: withoutServerMarks(await res.text()) };
 }
 

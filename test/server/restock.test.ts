@@ -11,6 +11,8 @@ import { createApp } from '../../server/app';
 import {
   api,
   newVisitor,
+  ownerFetch,
+  ownerOf,
   productItem,
   rawHttpRequest,
   removeDir,
@@ -74,7 +76,7 @@ async function allGroupPages(base: string) {
   const pages: any[] = [];
   let cursor = '';
   for (let i = 0; i < 50; i += 1) {
-    const answer = await api(base, undefined, 'GET', `${PATH}/groups?cursor=${encodeURIComponent(cursor)}`);
+    const answer = await api(base, await ownerOf(base), 'GET', `${PATH}/groups?cursor=${encodeURIComponent(cursor)}`);
     expect(answer.status).toBe(200);
     pages.push(answer.json);
     if (!answer.json.hasNextPage) return pages;
@@ -93,7 +95,7 @@ async function groupOf(base: string, target: { productId: string; variantId: str
 
 async function signUpsOf(base: string, target: { productId: string; variantId: string }) {
   const query = new URLSearchParams(target).toString();
-  const answer = await api(base, undefined, 'GET', `${PATH}?${query}`);
+  const answer = await api(base, await ownerOf(base), 'GET', `${PATH}?${query}`);
   expect(answer.status).toBe(200);
   return answer.json.signUps as any[];
 }
@@ -295,21 +297,26 @@ describe("the owner's restock calls", () => {
     ]);
     expect(groups[0]).toMatchObject(await ids(owner.base, 'linen-shirt', { Size: 'S', Colour: 'Navy' }));
     // The first page is the same with no cursor, an empty one, or again.
-    const first = await api(owner.base, undefined, 'GET', `${PATH}/groups`);
+    const first = await api(owner.base, await ownerOf(owner.base), 'GET', `${PATH}/groups`);
     expect(first.json).toEqual(pages[0]);
   });
 
   it('refuse a cursor they did not make (400)', async () => {
     const signUpsCursor = Buffer.from(JSON.stringify({ s: 1 })).toString('base64url');
     for (const cursor of ['not a cursor!', 'e30', Buffer.from('[1,2]').toString('base64url'), signUpsCursor]) {
-      const answer = await api(owner.base, undefined, 'GET', `${PATH}/groups?cursor=${encodeURIComponent(cursor)}`);
+      const answer = await api(
+        owner.base,
+        await ownerOf(owner.base),
+        'GET',
+        `${PATH}/groups?cursor=${encodeURIComponent(cursor)}`,
+      );
       expect(answer, cursor).toMatchObject({ status: 400, json: { message: RESTOCK_MESSAGES.badCursor } });
     }
     const mNavy = await ids(owner.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
     const groupsCursor = Buffer.from(JSON.stringify({ g: [0, 1] })).toString('base64url');
     const answer = await api(
       owner.base,
-      undefined,
+      await ownerOf(owner.base),
       'GET',
       `${PATH}?${new URLSearchParams({ ...mNavy, cursor: groupsCursor })}`,
     );
@@ -318,7 +325,12 @@ describe("the owner's restock calls", () => {
 
   it("page through one variant's sign-ups, oldest first", async () => {
     const mNavy = await ids(owner.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
-    const first = await api(owner.base, undefined, 'GET', `${PATH}?${new URLSearchParams({ ...mNavy, cursor: '' })}`);
+    const first = await api(
+      owner.base,
+      await ownerOf(owner.base),
+      'GET',
+      `${PATH}?${new URLSearchParams({ ...mNavy, cursor: '' })}`,
+    );
     expect(first.status).toBe(200);
     expect(first.json.signUps.map((s: any) => s.email)).toEqual(['linus@example.com', 'margaret@example.com']);
     expect(first.json.signUps[1]).toEqual({
@@ -331,7 +343,7 @@ describe("the owner's restock calls", () => {
     expect(first.json.hasNextPage).toBe(true);
     const next = await api(
       owner.base,
-      undefined,
+      await ownerOf(owner.base),
       'GET',
       `${PATH}?${new URLSearchParams({ ...mNavy, cursor: first.json.nextPageCursor })}`,
     );
@@ -340,17 +352,19 @@ describe("the owner's restock calls", () => {
       hasNextPage: false,
       nextPageCursor: null,
     });
-    expect(await api(owner.base, undefined, 'GET', `${PATH}?productId=${mNavy.productId}`)).toMatchObject({
+    expect(
+      await api(owner.base, await ownerOf(owner.base), 'GET', `${PATH}?productId=${mNavy.productId}`),
+    ).toMatchObject({
       status: 400,
       json: { message: RESTOCK_MESSAGES.idsRequired },
     });
     expect(
-      await api(owner.base, undefined, 'GET', `${PATH}?productId=nope&variantId=${mNavy.variantId}`),
+      await api(owner.base, await ownerOf(owner.base), 'GET', `${PATH}?productId=nope&variantId=${mNavy.variantId}`),
     ).toMatchObject({ status: 404 });
   });
 
   it('send notices to those waiting, write them to the outbox, and never tell anyone twice', async () => {
-    const visitor = await newVisitor(owner.base);
+    const visitor = await ownerOf(owner.base);
     const mNavy = await ids(owner.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
     const sNavy = await ids(owner.base, 'linen-shirt', { Size: 'S', Colour: 'Navy' });
     const white = await ids(owner.base, 'ceramic-mug', { Glaze: 'White' });
@@ -370,7 +384,7 @@ describe("the owner's restock calls", () => {
     expect(told.every((s) => typeof s.notifiedOn === 'number')).toBe(true);
 
     const outbox = async () => {
-      const res = await fetch(`${owner.base}/config/outbox`);
+      const res = await ownerFetch(owner.base, '/config/outbox');
       expect(res.status).toBe(200);
       const html = await res.text();
       return [...html.matchAll(/<tr class="outbox__notice">([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? '');
@@ -423,7 +437,7 @@ describe("the owner's restock calls", () => {
   });
 
   it('refuse a send without ids or with an empty list, and need the CSRF header', async () => {
-    const visitor = await newVisitor(owner.base);
+    const visitor = await ownerOf(owner.base);
     expect(await api(owner.base, visitor, 'POST', `${PATH}/send`, { productId: 'x' })).toMatchObject({
       status: 400,
       json: { message: 'variantId must be a non-empty string.' },
@@ -433,7 +447,8 @@ describe("the owner's restock calls", () => {
       json: { message: 'sendRequests must name at least one product and variant.' },
     });
     const denim = await ids(owner.base, 'denim-jacket', { Size: 'L' });
-    expect(await api(owner.base, undefined, 'POST', `${PATH}/send`, denim)).toMatchObject({
+    // The owner's session without the crumb header.
+    expect(await api(owner.base, undefined, 'POST', `${PATH}/send`, denim, { Cookie: visitor.cookie })).toMatchObject({
       status: 403,
       json: { crumbFail: true },
     });

@@ -9,7 +9,7 @@ import { GALLERY_PAGES } from '../../server/gallery-pages';
 import type { ShopProduct } from '../../server/products';
 import { THEME_DIR } from '../../server/theme';
 import { articlePage, productListPage, productPage } from '../../server/theme-pages';
-import { removeDir, startShopProcess, tempDir, useServer } from './helpers';
+import { ownerFetch, removeDir, startShopProcess, tempDir, useServer } from './helpers';
 import { withoutServerMarks } from '../markup';
 
 /** Every storefront page of the demo shop, with the template its content comes from. */
@@ -74,8 +74,9 @@ const editable = tempDir();
 cpSync(THEME_DIR, editable, { recursive: true });
 const editableShop = useServer({ themeDir: editable });
 
+/** A page; the owner's pages (`/config/…`) as the signed-in owner. */
 async function page(base: string, path: string) {
-  const res = await fetch(`${base}${path}`);
+  const res = path.startsWith('/config/') ? await ownerFetch(base, path) : await fetch(`${base}${path}`);
   return { res, html: withoutServerMarks(await res.text()) };
 }
 
