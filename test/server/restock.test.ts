@@ -11,6 +11,7 @@ import { createApp } from '../../server/app';
 import {
   api,
   newVisitor,
+  OWNER_PASSWORD,
   ownerFetch,
   ownerOf,
   productItem,
@@ -493,7 +494,7 @@ function postWithHost(base: string, visitor: Visitor, path: string, body: unknow
 }
 
 async function outboxOf(base: string): Promise<string[]> {
-  const res = await fetch(`${base}/config/outbox`);
+  const res = await ownerFetch(base, '/config/outbox');
   expect(res.status).toBe(200);
   const html = await res.text();
   return [...html.matchAll(/<tr class="outbox__notice">([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? '');
@@ -501,7 +502,7 @@ async function outboxOf(base: string): Promise<string[]> {
 
 describe("restock notices' links", () => {
   it("start with the site's configured origin, whatever Host the call names", async () => {
-    const visitor = await newVisitor(configured.base);
+    const visitor = await ownerOf(configured.base);
     const mNavy = await ids(configured.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
     const one = await postWithHost(configured.base, visitor, `${PATH}/send`, mNavy, 'evil.example:6666');
     expect(one).toMatchObject({ status: 200, json: { sent: 3 } });
@@ -523,7 +524,7 @@ describe("restock notices' links", () => {
   });
 
   it('start with http://localhost and the port the shop listens on when no origin is set', async () => {
-    const visitor = await newVisitor(unconfigured.base);
+    const visitor = await ownerOf(unconfigured.base);
     const mNavy = await ids(unconfigured.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
     const sent = await postWithHost(unconfigured.base, visitor, `${PATH}/send`, mNavy, 'evil.example:6666');
     expect(sent).toMatchObject({ status: 200, json: { sent: 3 } });
@@ -539,9 +540,10 @@ describe("restock notices' links", () => {
     const dir = tempDir();
     const shopProcess = await startShopProcess(join(dir, 'a.sqlite'), '1000/10000', {
       SQ_SITE_ORIGIN: 'https://fieldhouse.example',
+      SQ_OWNER_PASSWORD: OWNER_PASSWORD,
     });
     try {
-      const visitor = await newVisitor(shopProcess.base);
+      const visitor = await ownerOf(shopProcess.base);
       const mNavy = await ids(shopProcess.base, 'linen-shirt', { Size: 'M', Colour: 'Navy' });
       const sent = await postWithHost(shopProcess.base, visitor, `${PATH}/send`, mNavy, 'evil.example:6666');
       expect(sent).toMatchObject({ status: 200, json: { sent: 3 } });
