@@ -222,9 +222,12 @@ export type ElementInstance<M extends ElementMeta> = HTMLElement & AttributeProp
 /** The constructor `defineElement` returns. */
 export type ElementClass<M extends ElementMeta> = new () => ElementInstance<M>;
 
+/** What an element does as it leaves the page (a symbol: no method of its own on the page's element). */
+const LEAVE = Symbol('leave');
+
 /**
- * Defines a custom element for a spec with r2wc, rendering into the light DOM through the page's
- * one root. Attributes follow HTML's rules (see parseAttributes) and every attribute has a
+ * Defines a custom element for a spec with r2wc, drawn into the light DOM by React when it must
+ * (src/runtime/mount.ts: at once without server markup; on waking with it). Attributes follow HTML's rules (see parseAttributes) and every attribute has a
  * reflecting property. Defining a tag that is already defined does nothing and returns the
  * existing class. Defining the first element starts the library (page context, cart).
  */
@@ -244,7 +247,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
         return container;
       },
       update: (container) => (container as Element).refresh(),
-      unmount: (container) => (container as Element).leave(),
+      unmount: (container) => (container as Element)[LEAVE](),
     },
   ) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } }) {
     static get observedAttributes() {
@@ -303,7 +306,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     }
 
     /** Leaves the page: a live view is released (kept if the element is back by the end of the task). */
-    leave() {
+    [LEAVE]() {
       if (this.#mode === 'live') releaseView(this);
     }
 
