@@ -124,8 +124,10 @@ export function createOwnerAuth(db: Db, password?: string): OwnerAuth {
     verify(value, now = Date.now()) {
       const match = value === undefined ? null : SESSION_PATTERN.exec(value);
       if (!match?.[1] || !match[2] || !match[3]) return false;
-      const signature = mac(`session\0${match[1]}.${match[2]}`);
-      if (!same(signature, Buffer.from(match[3], 'base64url'))) return false;
+      // Compared as the text it was issued as: base64url's last character has spare bits, and a
+      // lenient decoding would take more than one spelling of the same signature.
+      const signature = Buffer.from(mac(`session\0${match[1]}.${match[2]}`).toString('base64url'));
+      if (!same(signature, Buffer.from(match[3]))) return false;
       return Number.parseInt(match[1], 36) * 1000 > now;
     },
   };

@@ -130,8 +130,11 @@ async function stillRefused(base: string, cookie: string): Promise<boolean> {
 function tampered(session: string): string[] {
   const [expires = '', random = '', mac = ''] = session.split('.');
   const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
+  // The signature changed in its first character: its last one carries padding bits too (`A` and
+  // `B` there can decode to the same bytes).
+  const flipFirst = (text: string) => `${text.startsWith('A') ? 'B' : 'A'}${text.slice(1)}`;
   return [
-    `${expires}.${random}.${flip(mac)}`,
+    `${expires}.${random}.${flipFirst(mac)}`,
     `${expires}.${flip(random)}.${mac}`,
     `${(Number.parseInt(expires, 36) + 86_400).toString(36)}.${random}.${mac}`,
     `${expires}.${random}`,
