@@ -55,7 +55,7 @@ import { launchChromium } from '../scripts/chromium';
 import { createApp } from '../server/app';
 import { themedBench } from './themed';
 import { catalogue, listedSeeds, type ProductSeed } from '../demo/catalogue';
-import { demoProduct } from '../demo/products';
+import { repeatedProducts } from '../demo/products';
 import { escapeHtml, jsonForScript } from '../server/html';
 import { pageContext, PAGE_TYPE } from '../server/page-context';
 import { productJson } from '../server/product-json';
@@ -127,26 +127,7 @@ function ensureBuilt(): void {
 
 const seeds = catalogue.filter((seed) => !seed.subscription);
 
-function shopProduct(seed: ProductSeed, index: number): ShopProduct {
-  // The demo shop's own product (demo/products.ts), with ids, skus and a title of its own per card.
-  const product = demoProduct(seed);
-  return {
-    ...product,
-    id: `bench${String(index).padStart(4, '0')}`,
-    slug: `${seed.slug}-${index}`,
-    title: `${seed.title} #${index + 1}`,
-    description: seed.description,
-    pickerDisplay: seed.pickerDisplay,
-    perOrderLimit: seed.perOrderLimit ?? null,
-    variants: product.variants.map((variant, v) => ({
-      ...variant,
-      id: `bench${index}-${v}`,
-      sku: `${variant.sku}-${index}`,
-    })),
-  };
-}
-
-const products: ShopProduct[] = Array.from({ length: CARDS }, (_, i) => shopProduct(seeds[i % seeds.length]!, i));
+const products: ShopProduct[] = repeatedProducts(CARDS, 'bench');
 
 /** A press on these goes straight to the cart call: one variant, in stock, no limit to trip over. */
 function pressesStraightThrough(seed: ProductSeed): boolean {

@@ -214,3 +214,33 @@ export function productItemJson(product: DemoProduct) {
 export function demoProductJson(slug: string): ReturnType<typeof productItemJson> {
   return productItemJson(demoProduct(seedOf(slug)));
 }
+
+/**
+ * The catalogue (subscriptions left out) repeated to `count` products, each with ids, skus, a slug
+ * and a title of its own (`<prefix>0007`, "Canvas Tote #8"): long list pages for the bench and the
+ * layout tests. The n-th product is the n-th seed's, round and round.
+ */
+export function repeatedProducts(
+  count: number,
+  prefix: string,
+): (DemoProduct & Pick<ProductSeed, 'description' | 'pickerDisplay'> & { perOrderLimit: number | null })[] {
+  const seeds = catalogue.filter((seed) => !seed.subscription);
+  return Array.from({ length: count }, (_, index) => {
+    const seed = seeds[index % seeds.length]!;
+    const product = demoProduct(seed);
+    return {
+      ...product,
+      id: `${prefix}${String(index).padStart(4, '0')}`,
+      slug: `${seed.slug}-${index}`,
+      title: `${seed.title} #${index + 1}`,
+      description: seed.description,
+      pickerDisplay: seed.pickerDisplay,
+      perOrderLimit: seed.perOrderLimit ?? null,
+      variants: product.variants.map((variant, v) => ({
+        ...variant,
+        id: `${prefix}${index}-${v}`,
+        sku: `${variant.sku}-${index}`,
+      })),
+    };
+  });
+}

@@ -85,23 +85,29 @@ export function takeHeldEvents(host: Element): HeldEvent[] {
   return held;
 }
 
-/** The attribute of a host the server rendered (src/runtime/mount.ts names it for the rest). */
-const SERVER = 'data-sq-server';
+/**
+ * The host attribute that says the server rendered its markup; its value is the prefix of the ids
+ * in that markup (src/runtime/mount.ts and dist/server.js use it from here).
+ */
+export const SERVER_ATTRIBUTE = 'data-sq-server';
+
+/** The global key under which the inline snippet leaves what it held for the loader. */
+const EARLY_KEY = 'storefront-elements.early';
 
 /**
  * The snippet a page may inline at the start of its `<head>` (`HOLD_SCRIPT`, from
  * `dist/server.js`): before the loader has even run, it keeps each click and submission aimed at a
  * server-rendered element whose tag is not defined yet, as it happens (a submit button's click and
  * a submission are held back there and then), for the loader to hold properly once it runs. Plain
- * ES2017, no dependency; the same attribute and symbol as below.
+ * ES2017, no dependency; written from the same attribute, key and rule as the code below.
  */
 export const HOLD_SCRIPT =
-  "(()=>{const k=Symbol.for('storefront-elements.early');if(window[k])return;const q=[],h=e=>{const t=e.composedPath()[0];" +
-  "if(!(t instanceof Element))return;const s=t.closest('[data-sq-server]');if(!s||customElements.get(s.localName))return;" +
-  "const b=t.closest('button');if(e.type==='submit'||(b&&b.type==='submit'&&b.form&&!t.closest('a[href],label,input,select,textarea')))" +
-  "e.preventDefault();q.push([e,t,s])};window[k]={q,h};addEventListener('click',h,true);addEventListener('submit',h,true)})();";
+  `(()=>{const k=Symbol.for('${EARLY_KEY}');if(window[k])return;const q=[],h=e=>{const t=e.composedPath()[0];` +
+  `if(!(t instanceof Element))return;const s=t.closest('[${SERVER_ATTRIBUTE}]');if(!s||customElements.get(s.localName))return;` +
+  `const b=t.closest('button');if(e.type==='submit'||(b&&b.type==='submit'&&b.form&&!t.closest('${ACTS_ALONE}')))` +
+  `e.preventDefault();q.push([e,t,s])};window[k]={q,h};addEventListener('click',h,true);addEventListener('submit',h,true)})();`;
 
-const EARLY = Symbol.for('storefront-elements.early');
+const EARLY = Symbol.for(EARLY_KEY);
 
 /** Takes over from the page's inline snippet (HOLD_SCRIPT), if it ran: its events are held here. */
 function takeOverEarly(win: Window): void {
@@ -121,7 +127,7 @@ export function holdBeforeDefined(win: Window): void {
   takeOverEarly(win);
   const listener = (event: Event) => {
     for (const target of event.composedPath()) {
-      if (target instanceof Element && target.hasAttribute(SERVER)) {
+      if (target instanceof Element && target.hasAttribute(SERVER_ATTRIBUTE)) {
         if (!win.customElements.get(target.localName)) holdEvent(event, target);
         return;
       }

@@ -17,11 +17,10 @@
 import type { AnyElementSpec, ElementView } from './element';
 import { dirtyControls, takeHeld } from './resume';
 
-/**
- * The host attribute that says the server rendered its markup; its value is the view's id prefix.
- * (src/runtime/hold.ts, which the loader carries, names it too.)
- */
-export const SERVER_ATTRIBUTE = 'data-sq-server';
+import { SERVER_ATTRIBUTE } from './hold';
+
+/** The host attribute that says the server rendered its markup (src/runtime/hold.ts). */
+export { SERVER_ATTRIBUTE };
 
 /** Whether a host holds its server markup, not yet taken over by React. */
 export function isServerRendered(host: Element): boolean {

@@ -10,8 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, describeShifts, observeLayoutShifts, useBrowser, waitForElements, type Shift } from './support';
-import { catalogue } from '../../demo/catalogue';
-import { demoProduct } from '../../demo/products';
+import { repeatedProducts } from '../../demo/products';
 import { escapeHtml, jsonForScript } from '../../server/html';
 import { pageContext, PAGE_TYPE } from '../../server/page-context';
 import { productJson } from '../../server/product-json';
@@ -19,28 +18,8 @@ import type { ShopProduct } from '../../server/products';
 
 const fresh = useBrowser();
 
-/** The demo catalogue (subscriptions left out) repeated to `count` products with ids of their own. */
-function products(count: number): ShopProduct[] {
-  const seeds = catalogue.filter((seed) => !seed.subscription);
-  return Array.from({ length: count }, (_, index) => {
-    const seed = seeds[index % seeds.length]!;
-    const product = demoProduct(seed);
-    return {
-      ...product,
-      id: `cls${String(index).padStart(4, '0')}`,
-      slug: `${seed.slug}-${index}`,
-      title: `${seed.title} #${index + 1}`,
-      description: seed.description,
-      pickerDisplay: seed.pickerDisplay,
-      perOrderLimit: seed.perOrderLimit ?? null,
-      variants: product.variants.map((variant, v) => ({
-        ...variant,
-        id: `cls${index}-${v}`,
-        sku: `${variant.sku}-${index}`,
-      })),
-    };
-  });
-}
+/** The demo catalogue repeated to `count` products with ids of their own. */
+const products = (count: number): ShopProduct[] => repeatedProducts(count, 'cls');
 
 /** One card, rendered by the client: its JSON and empty elements. */
 function card(product: ShopProduct): string {
