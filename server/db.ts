@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { catalogue } from '../demo/catalogue';
 import { demoProduct } from '../demo/products';
-import { seedDemoSignUps } from './restock';
+import { DEMO_SIGN_UPS } from '../demo/restock';
+import { stableId } from './ids';
 
 /** The SQLite handle type the server modules share. */
 export type Db = Database.Database;
@@ -295,6 +296,34 @@ function configure(db: Db): void {
   }).immediate();
   seedCatalogue(db);
   if (restockTablesNew) seedDemoSignUps(db);
+}
+
+/**
+ * The sign-ups a fresh shop starts with (demo/restock.ts), made when the database first gets the
+ * restock tables; a seed whose variant the shop does not have is skipped.
+ */
+export function seedDemoSignUps(db: Db, now: number = Date.now()): void {
+  const variantProduct = db.prepare<[string], string>('SELECT product_id FROM variants WHERE id = ?').pluck();
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO restock_signups (id, email, product_id, variant_id, is_join_mailing_list, language, created)
+     VALUES (?, ?, ?, ?, ?, NULL, ?)`,
+  );
+  db.transaction(() => {
+    for (const seed of DEMO_SIGN_UPS) {
+      const variantId = stableId('variant', seed.sku);
+      const productId = variantProduct.get(variantId);
+      if (productId === undefined) continue;
+      const created = now - seed.hoursAgo * 60 * 60 * 1000;
+      insert.run(
+        stableId('restock-signup', `${seed.sku}/${seed.email}`),
+        seed.email,
+        productId,
+        variantId,
+        seed.isJoinMailingList ? 1 : 0,
+        created,
+      );
+    }
+  }).immediate();
 }
 
 /**

@@ -8,11 +8,10 @@
  */
 import { PRODUCT_TYPE } from '../demo/catalogue';
 import { productUrl, type DemoProduct, type DemoVariant } from '../demo/products';
-import { DEMO_SIGN_UPS } from '../demo/restock';
 import { SHOP_NAME } from '../demo/shop';
 import type { Db } from './db';
 import { HttpError } from './http';
-import { randomId, stableId } from './ids';
+import { randomId } from './ids';
 import type { Products, ShopProduct, ShopVariant } from './products';
 
 /** How many groups a page of `GET …/restock/groups` holds unless the app says otherwise. */
@@ -410,32 +409,4 @@ export function createRestock(db: Db, products: Products, sizes: RestockPageSize
         sentOn: row.sent_on,
       })),
   };
-}
-
-/**
- * The sign-ups a fresh shop starts with (demo/restock.ts), made when the database first gets the
- * restock tables; a seed whose variant the shop does not have is skipped.
- */
-export function seedDemoSignUps(db: Db, now: number = Date.now()): void {
-  const variantProduct = db.prepare<[string], string>('SELECT product_id FROM variants WHERE id = ?').pluck();
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO restock_signups (id, email, product_id, variant_id, is_join_mailing_list, language, created)
-     VALUES (?, ?, ?, ?, ?, NULL, ?)`,
-  );
-  db.transaction(() => {
-    for (const seed of DEMO_SIGN_UPS) {
-      const variantId = stableId('variant', seed.sku);
-      const productId = variantProduct.get(variantId);
-      if (productId === undefined) continue;
-      const created = now - seed.hoursAgo * 60 * 60 * 1000;
-      insert.run(
-        stableId('restock-signup', `${seed.sku}/${seed.email}`),
-        seed.email,
-        productId,
-        variantId,
-        seed.isJoinMailingList ? 1 : 0,
-        created,
-      );
-    }
-  }).immediate();
 }

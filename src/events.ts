@@ -2,7 +2,7 @@ import type { Cart } from './api/cart';
 import type { PageContext } from './context/page-context';
 import type { TrackedErrorType } from './product/add-to-cart-check';
 import type { Product, Variant } from './product/product';
-import type { ProductPageType } from '../stores/product';
+import type { ProductPageType } from './product/page-type';
 
 /** Detail of `sq-add-to-cart` (SPEC.md section 3, "Add-to-cart event detail"). */
 export interface AddToCartDetail {

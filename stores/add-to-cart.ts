@@ -34,12 +34,12 @@ export interface FlowViews {
   readonly FormDialog?: ComponentType<FormDialogProps>;
 }
 
-/** The flow's views, given by the flow when it loads; null until then (nothing can show them yet). */
-export let flowViews: FlowViews | null = null;
-
-/** Called by the flow's module: the views the add-to-cart button shows a purchase's outcomes with. */
-export function provideFlowViews(views: FlowViews): void {
-  flowViews = views;
+/**
+ * The flow's views, asked of the flow once it has loaded (the store does not hand them around):
+ * null until then (nothing can show them yet).
+ */
+export function flowViews(): FlowViews | null {
+  return loadedFlow?.flowViews() ?? null;
 }
 
 let flow: Promise<Flow> | null = null;

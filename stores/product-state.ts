@@ -1,13 +1,11 @@
 /** The shapes of a product's state and its empty values: what the element runtime needs of stores/product.ts. */
 import type { WritableAtom } from 'nanostores';
 import type { FormDialogProps } from '../src/forms/FormDialog';
+import type { ProductPageType } from '../src/product/page-type';
 import type { Product } from '../src/product/product';
 
-/** Where a product stands on the page (CONTRACT section 3). */
-export type ProductPageType = 'pdp' | 'plp' | 'quick-view' | 'product-block' | 'add-on';
-
-/** Every page type `<sq-product>` accepts. */
-export const PRODUCT_PAGE_TYPES: readonly ProductPageType[] = ['pdp', 'plp', 'quick-view', 'product-block', 'add-on'];
+// The page types belong to the product model (src/product/page-type.ts); the stores pass them on.
+export { PRODUCT_PAGE_TYPES, type ProductPageType } from '../src/product/page-type';
 
 /** What the visitor has chosen for one product. */
 export interface ProductSelection {

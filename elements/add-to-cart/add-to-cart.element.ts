@@ -53,7 +53,7 @@ export function addToCartProps(
     popover: purchase.popover,
     form: purchase.form,
     popoverTitle: product?.title ?? '',
-    views: flowViews,
+    views: flowViews(),
     onPress: actions?.press,
     onDismiss: actions?.dismiss,
     onClosePopover: actions?.closePopover,

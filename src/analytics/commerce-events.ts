@@ -7,7 +7,7 @@
 import { moneyToNumber } from '../format/money';
 import { variantPrices } from '../format/price';
 import type { Product, Variant } from '../product/product';
-import type { ProductPageType } from '../../stores/product-state';
+import type { ProductPageType } from '../product/page-type';
 import { channel, trackEvent } from './channel';
 import type { EventContent } from './schemas';
 

@@ -23,7 +23,7 @@ import { findVariant, ProductType, type Product, type Variant } from '../product
 import { addToCart, quantityInCart } from '../../stores/cart';
 import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import { flagOptions, updatePurchase, type ProductScope } from '../../stores/product';
-import { provideFlowViews, type EmitFlowEvent, type PressOptions } from '../../stores/add-to-cart';
+import type { EmitFlowEvent, FlowViews, PressOptions } from '../../stores/add-to-cart';
 import { AddedPopover } from '../dialogs/AddedPopover';
 import { AlertDialog } from '../dialogs/AlertDialog';
 import { checkAddToCart } from './checks';
@@ -87,8 +87,14 @@ export function expressCheckoutOn(context: PageContext, element: boolean): boole
 }
 
 // A failed purchase shows its alert, a list page add its popover, with these views: they come
-// with the flow, not with every page.
-provideFlowViews({ AlertDialog, AddedPopover });
+// with the flow, not with every page (the add-to-cart store asks for them once the flow loaded).
+// The custom product form's dialog joins them when the forms' code first loads.
+let views: FlowViews = { AlertDialog, AddedPopover };
+
+/** The views a purchase's outcomes show with (the same object until the form's dialog joins). */
+export function flowViews(): FlowViews {
+  return views;
+}
 
 const SubscriptionResponseSchema = v.object({ cartToken: v.pipe(v.string(), v.nonEmpty()) });
 
@@ -413,7 +419,7 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
   const detail = { product, formId: form.id };
   const formContent = () =>
     productContent(product, variant, context.storeSettings.selectedCurrency, { formId: form.id });
-  provideFlowViews({ AlertDialog, AddedPopover, FormDialog: forms.FormDialog });
+  if (!views.FormDialog) views = { ...views, FormDialog: forms.FormDialog };
   updatePurchase(scope, {
     phase: 'idle',
     form: {

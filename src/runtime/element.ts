@@ -1,6 +1,5 @@
 import r2wc from '@r2wc/core';
 import { atom } from 'nanostores';
-import type { ReactNode } from 'react';
 import type { Cart } from '../api/cart';
 import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
@@ -19,6 +18,7 @@ import { ASK_AGAIN, createContext, requestContext } from './context';
 import { isServerRendered, releaseView, showView, wakeView, type Island } from './mount';
 import { sleep } from './resume';
 import { startStorefront } from './start';
+import type { ElementView } from './view';
 
 /** The context key `<sq-product>` answers with its scope (CONTRACT section 3). */
 export const productContext = createContext<ProductScope>('storefront-elements/product');
@@ -102,8 +102,8 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly hidden?: (props: P) => boolean | undefined;
 }
 
-/** An element's view: props in, markup out. */
-export type ElementView<P> = (props: P) => ReactNode;
+/** An element's view: props in, markup out (src/runtime/view.ts). */
+export type { ElementView };
 
 /** Any element spec. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -21,7 +21,7 @@
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createElement, useLayoutEffect, useSyncExternalStore } from 'react';
-import type { ElementView } from './element';
+import type { ElementView } from './view';
 import { SERVER_ATTRIBUTE, type Island } from './mount';
 import type { ControlState, HeldEvent } from './resume';
 

@@ -14,7 +14,7 @@
  * all a page of server-rendered elements ever needs, and the page's root for the elements drawn in
  * the browser (src/runtime/root.ts), loaded only where there are such elements.
  */
-import type { AnyElementSpec, ElementView } from './element';
+import type { ElementView, ViewSource } from './view';
 import { dirtyControls, takeHeld } from './resume';
 
 import { SERVER_ATTRIBUTE } from './hold';
@@ -51,11 +51,11 @@ function once<T>(load: () => Promise<T>): { get: () => Promise<T>; loaded: () =>
 const root = once<Root>(() => import('./root'));
 /** The islands' hydration, for elements the server rendered (React with it). */
 const islands = once<Islands>(() => import('./hydrate'));
-const views = new Map<AnyElementSpec, ElementView<object>>();
-const viewsLoading = new Map<AnyElementSpec, Promise<unknown>>();
+const views = new Map<ViewSource, ElementView<object>>();
+const viewsLoading = new Map<ViewSource, Promise<unknown>>();
 
 /** Loads an element's view once (again after a failure); a view given as it is is there at once. */
-function loadView(spec: AnyElementSpec): Promise<unknown> {
+function loadView(spec: ViewSource): Promise<unknown> {
   if (views.has(spec)) return Promise.resolve();
   let loading = viewsLoading.get(spec);
   if (!loading) {
@@ -65,7 +65,7 @@ function loadView(spec: AnyElementSpec): Promise<unknown> {
       return Promise.resolve();
     }
     loading = Promise.resolve(view).then(
-      (View: ElementView<object>) => void views.set(spec, View),
+      (View) => void views.set(spec, View as ElementView<object>),
       (error: unknown) => {
         viewsLoading.delete(spec);
         throw error;
@@ -77,14 +77,14 @@ function loadView(spec: AnyElementSpec): Promise<unknown> {
 }
 
 /** Loads React, the root, the islands' hydration and the views of `specs` (tests, and pages that want them at once). */
-export async function preloadViews(specs: Iterable<AnyElementSpec>): Promise<void> {
+export async function preloadViews(specs: Iterable<ViewSource>): Promise<void> {
   await Promise.all([root.get(), islands.get(), ...[...specs].map(loadView)]);
 }
 
 /** An element the server rendered: what React needs to take its markup over, and to follow it after. */
 export interface Island {
   readonly host: HTMLElement;
-  readonly spec: AnyElementSpec;
+  readonly spec: ViewSource;
   /** The props it shows now (set by the element on every change). */
   props: object;
   /** The props the server's markup shows. */
@@ -146,11 +146,11 @@ export function wakeView(island: Island): void {
 }
 
 /** Hosts waiting for the runtime or their view before their first (browser) render. */
-const waiting = new Map<Element, { spec: AnyElementSpec; props: object }>();
+const waiting = new Map<Element, { spec: ViewSource; props: object }>();
 let draining = false;
 
 /** Draws a view into a host with no server markup (and again on every change). */
-export function showView(host: Element, spec: AnyElementSpec, props: object): void {
+export function showView(host: Element, spec: ViewSource, props: object): void {
   void loadView(spec).catch(() => {}); // reported by drain() below when it fails
   const View = views.get(spec);
   const loaded = root.loaded();

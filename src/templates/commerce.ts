@@ -30,7 +30,7 @@
  * formats), which are text for a template to place, not elements.
  */
 import { Formatter, Formatters, type Context, type Variable } from '@squarespace/template-engine';
-import { PRODUCT_PAGE_TYPES, type ProductPageType } from '../../stores/product-state';
+import { PRODUCT_PAGE_TYPES, type ProductPageType } from '../product/page-type';
 import { elementInputs, escapeHtml } from '../server/render';
 import { attributesOf, emitElements, type ElementRequest } from './storefront';
 

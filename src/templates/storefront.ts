@@ -27,7 +27,7 @@
  */
 import { Formatter, splitVariable, type Context, type Variable } from '@squarespace/template-engine';
 import { elementInputs, jsonForScript, productJsonForPage, renderElementTag } from '../server/render';
-import { PRODUCT_PAGE_TYPES, type ProductPageType } from '../../stores/product-state';
+import { PRODUCT_PAGE_TYPES, type ProductPageType } from '../product/page-type';
 
 /** The data a template renders, as a plain object (the engine's root node). */
 type Data = Readonly<Record<string, unknown>>;
