@@ -3,7 +3,7 @@ import type { WritableAtom } from 'nanostores';
 import type { FormDialogProps } from '../src/forms/FormDialog';
 import type { Product } from '../src/product/product';
 
-/** Where a product stands on the page (CONTRACT section 3). */
+/** Where a product stands on the page: its own page, a list, a quick view, a product block or an add-on. */
 export type ProductPageType = 'pdp' | 'plp' | 'quick-view' | 'product-block' | 'add-on';
 
 /** Every page type `<sq-product>` accepts. */
@@ -21,13 +21,13 @@ export interface ProductSelection {
   readonly subscriptionOptionId?: string;
 }
 
-/** A failure shown as an alert dialog with a title (CONTRACT section 3). */
+/** A failure shown as an alert dialog with a title. */
 export interface AlertView {
   readonly title: string;
   readonly message: string;
 }
 
-/** Where one product's purchase stands: the phases of SPEC.md section 4 and what the visitor is told. */
+/** Where one product's purchase stands: idle, adding or added, and what the visitor is told. */
 export interface PurchaseState {
   readonly phase: 'idle' | 'adding' | 'added';
   /** The "Select Option" flash of a list page. */
@@ -36,9 +36,9 @@ export interface PurchaseState {
   readonly message: string;
   /** The alert dialog, when a failure has a title. */
   readonly dialog: AlertView | null;
-  /** The popover after an add from a list page (SPEC.md section 4). */
+  /** The popover after an add from a list page. */
   readonly popover: boolean;
-  /** The custom product form being filled in (SPEC.md section 4, step 5), shown in a dialog; null when none. */
+  /** The custom product form being filled in before the add, shown in a dialog; null when none. */
   readonly form: FormDialogProps | null;
 }
 
