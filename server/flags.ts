@@ -46,12 +46,12 @@ export interface FlagDefinition {
 export const DEMO_FLAGS: readonly FlagDefinition[] = [
   {
     name: 'payment-links-enabled',
-    description: 'Payment links in the store.',
+    description: 'Payment links in the store (SPEC.md section 6).',
     rule: { kind: 'off' },
   },
   {
     name: 'pay-links-navigation-enabled',
-    description: 'Navigation to payment links.',
+    description: 'Navigation to payment links (SPEC.md section 6).',
     rule: { kind: 'off' },
   },
   {
