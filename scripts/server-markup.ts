@@ -67,7 +67,7 @@ function states(): Record<string, readonly State[]> {
     requiresShipping: true,
   };
   const chosen = { options: { Size: 'M', Colour: 'Sand' } };
-  // Instalments on for a US store, $1.00 to $2,000.00 (the PDP context of CONTRACT section 2).
+  // Instalments on for a US store, $1.00 to $2,000.00 (the page context's `pdp` field).
   const afterpay = {
     afterPayAvailable: true,
     afterPayMin: { value: '1.00', currency: 'USD' },

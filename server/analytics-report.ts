@@ -1,7 +1,7 @@
 /**
  * The numbers of the owner's analytics report (`GET /config/analytics`, `GET /api/analytics/summary`):
  * totals, visits and visitors per day, the most viewed pages, the commerce funnel, the 75th
- * percentile of each web vital against SPEC.md section 9's thresholds, the commonest errors and
+ * percentile of each web vital against the platform's thresholds, the commonest errors and
  * the latest page views, each read with one prepared statement from the tables server/analytics.ts fills.
  */
 import { RATINGS, VITALS, type VitalName } from '../src/analytics/schemas';
@@ -19,8 +19,8 @@ export interface VitalThreshold {
 }
 
 /**
- * The thresholds of SPEC.md section 9 (FCP 1800/3000 ms, LCP 2500/4000, CLS 0.1/0.25, FID 100/300,
- * INP 200/500). SPEC.md gives none for TTFB: it has web-vitals' own, 800/1800 ms.
+ * The platform's good and poor thresholds (FCP 1800/3000 ms, LCP 2500/4000, CLS 0.1/0.25, FID 100/300,
+ * INP 200/500). The platform gives none for TTFB: it has web-vitals' own, 800/1800 ms.
  */
 export const VITAL_THRESHOLDS: Readonly<Record<VitalName, VitalThreshold>> = {
   FCP: { good: 1800, poor: 3000, unit: 'ms' },

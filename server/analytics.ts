@@ -1,9 +1,9 @@
 /**
- * What the shop learns from the library's analytics, performance, error and flag calls (SPEC.md
- * section 7, CONTRACT section 7), kept in SQLite: page views (`hits`), census calls
- * (`census_calls`, and quick views also in `quick_views`), commerce events, performance records
- * (one row per web vital, page-speed reports beside them), JavaScript error reports, flag
- * exposures and checkout arrivals (for the funnel of the owner's report, server/analytics-report.ts).
+ * What the shop learns from the library's analytics, performance, error and flag calls, kept in
+ * SQLite: page views (`hits`), census calls (`census_calls`, and quick views also in
+ * `quick_views`), commerce events, performance records (one row per web vital, page-speed reports
+ * beside them), JavaScript error reports, flag exposures and checkout arrivals (for the funnel of
+ * the owner's report, server/analytics-report.ts).
  * Bodies arrive validated with the schemas of `src/analytics/schemas.ts`, so every text is within
  * their limits; what this module derives (a page's path) it cuts to the same limits.
  */
@@ -66,7 +66,7 @@ export function visitorIdOf(record: string): string {
   return bar === -1 ? record : record.slice(0, bar);
 }
 
-/** The visit count of a visitor record: its last number (SPEC.md section 4); 1 when it has none. */
+/** The visit count of a visitor record: its last number; 1 when it has none. */
 export function visitCountOf(record: string): number {
   const count = Number(record.split('|')[4]);
   return Number.isSafeInteger(count) && count > 0 ? count : 1;

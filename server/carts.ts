@@ -9,7 +9,7 @@ import { WEBSITE_ID } from '../demo/shop';
 import { productImageUrl, productUrl } from './product-json';
 import type { Products, ShopProduct, ShopVariant } from './products';
 
-/** The refusal when an add or a quantity change would exceed the stock (SPEC.md section 5 wording). */
+/** The refusal when an add or a quantity change would exceed the stock, in the platform's words. */
 export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
 
 /**
@@ -50,7 +50,7 @@ export type AddEntryInput = v.InferOutput<typeof AddEntryRequestSchema>;
 /** A validated additional-fields update. */
 export type UpdateFieldsInput = v.InferOutput<typeof UpdateFieldsRequestSchema>;
 
-/** The cart JSON the client validates (SPEC.md section 3, CONTRACT section 7). */
+/** The cart JSON the client validates (src/api/cart.ts). */
 export type CartJson = ReturnType<typeof buildCart>;
 /** One entry of `CartJson`. */
 export type CartEntryJson = CartJson['entries'][number];

@@ -1,5 +1,5 @@
 /**
- * The feature flag service's stand-in (CONTRACT section 7: `POST /api/flags/initialize`): a few
+ * The feature flag service's stand-in (`POST /api/flags/initialize`): a few
  * demo flags, each on, off, rolled out to a share of users, or targeted by circle tier. A rollout
  * puts each user in one of 100 buckets by a stable hash of the flag's name and the user's id, so
  * the same user always gets the same answer for a flag, and different flags split users differently.

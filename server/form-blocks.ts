@@ -1,5 +1,5 @@
 /**
- * Form blocks and newsletter sign-ups on the dev platform (SPEC.md sections 3, 4, 7 and 8): the
+ * Form blocks and newsletter sign-ups on the dev platform: the
  * definitions of demo/form-blocks.ts (checked with `FormDefinitionSchema` once when the server
  * starts), the single-use submission keys of `POST /api/form/FormSubmissionKey`, and the
  * submissions `POST /api/form/SaveFormSubmission` takes, checked with the one validation of
@@ -50,7 +50,7 @@ export const FORCE_FAILURE_ANSWER = '__fail__';
 
 /** What the submission calls answer when they refuse (400 unless said). */
 export const FORM_SUBMISSION_MESSAGES = {
-  /** 404: a form id the shop has no form block for (SPEC.md section 8's text). */
+  /** 404: a form id the shop has no form block for, in the platform's words. */
   notConfigured: FORM_NOT_CONFIGURED,
   /** No key in the body. */
   keyMissing: SUBMISSION_BODY_MESSAGES.keyMissing,
@@ -60,9 +60,9 @@ export const FORM_SUBMISSION_MESSAGES = {
   keyUsed: 'This form submission key has been used already: each submission needs a new one. Please try again.',
   /** A key older than its maximum age (ten minutes). */
   keyExpired: 'This form submission key has expired. Please try again.',
-  /** `form` that is not JSON text of answers by field id (SPEC.md section 8's text). */
+  /** `form` that is not JSON text of answers by field id, in the platform's words. */
   unparsable: SUBMISSION_BODY_MESSAGES.formUnparsable,
-  /** With `errors`: answers that break a rule of the form (SPEC.md section 8's text). */
+  /** With `errors`: answers that break a rule of the form, in the platform's words. */
   fieldsInvalid: ANSWERS_INVALID,
   /** 429: a burst of submissions of one form. */
   rateLimited: 'Too many submissions of this form. Please try again in a minute.',
@@ -71,8 +71,8 @@ export const FORM_SUBMISSION_MESSAGES = {
 } as const;
 
 /**
- * The per-field texts of a form block: the product forms' (`ANSWER_MESSAGES`), with SPEC.md
- * section 5's words for a text past its limit and an email that is not one (also said of a
+ * The per-field texts of a form block: the product forms' (`ANSWER_MESSAGES`), with the form
+ * block's own words for a text past its limit and an email that is not one (also said of a
  * required email field left empty).
  */
 export const FORM_BLOCK_ANSWER_MESSAGES: AnswerMessages = {
@@ -88,7 +88,7 @@ export interface FormBlock {
   readonly definition: FormDefinition;
 }
 
-/** The captcha action of a form block's kind (SPEC.md section 7). */
+/** The captcha action of a form block's kind. */
 export function captchaActionOf(kind: FormBlockKind): string {
   return kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletter : CAPTCHA_ACTIONS.formBlock;
 }

@@ -1,10 +1,10 @@
 /**
- * The body of `POST /api/form/SaveFormSubmission` (SPEC.md sections 3 and 7): one valibot schema,
+ * The body of `POST /api/form/SaveFormSubmission`: one valibot schema,
  * pure (no Node), so it can move to `src/forms/` for the client's request type to come from it, as
  * `src/api/requests.ts` does for the cart's calls.
  *
  * `{ formId, key, form, captchaKey?, collectionId?, objectName?, pageId?, pagePath?, pageTitle? }`:
- * `form` is JSON text of the answers by field id (SPEC.md section 3's value shapes), `key` the
+ * `form` is JSON text of the answers by field id (the value shapes of src/forms/values.ts), `key` the
  * answer of `POST /api/form/FormSubmissionKey`, `captchaKey` the captcha's token when the form has
  * one; the rest say where the form is: its block (`collectionId`, `objectName`, as in the form
  * definition) and its page (the page context's `collection.id` or `item.id`, `location.pathname`,
@@ -18,7 +18,7 @@ export const SUBMISSION_BODY_MESSAGES = {
   formId: 'formId must be a non-empty string.',
   /** No key at all. */
   keyMissing: 'This form submission has no submission key. Please reload the page and try again.',
-  /** `form` missing, not text, not JSON, or JSON that is not answers by field id (SPEC.md section 8's text). */
+  /** `form` missing, not text, not JSON, or JSON that is not answers by field id, in the platform's words. */
   formUnparsable: FORM_BLOCK_MESSAGES.formUnparsable,
   captchaKey: 'captchaKey must be a string, or absent.',
   text: (name: string, max: number) => `${name} must be a string of at most ${max} characters, or absent.`,

@@ -32,7 +32,7 @@ import { HttpError } from './http';
 /** `type` of `GetTemplateSchema` for a custom product form. */
 export const PRODUCT_FORM_TEMPLATE_TYPE = 9;
 
-/** 404: a form id the shop has no form for (SPEC.md section 8's text). */
+/** 404: a form id the shop has no form for, in the platform's words. */
 export const FORM_NOT_CONFIGURED = 'This form has not been configured yet.';
 /** 400: `GetTemplateSchema` without `type=9`. */
 export const TEMPLATE_TYPE_REQUIRED = 'type must be 9 (a custom product form).';
@@ -46,7 +46,7 @@ export const ADDITIONAL_FIELDS_INVALID =
   'additionalFields must be JSON text of an object of answers by field id: text, a list of texts or a map of texts.';
 /** 400 (with `errors`): an add of a product with a form, without its answers. */
 export const ANSWERS_MISSING = 'This product has a form to fill in before it goes in the cart.';
-/** 400 (with `errors`): answers that break a rule of their form (SPEC.md section 8's text). */
+/** 400 (with `errors`): answers that break a rule of their form, in the platform's words. */
 export const ANSWERS_INVALID = 'One or more fields is invalid, please check your entries.';
 
 /** The per-field texts of the server's checks (beside `FORM_MESSAGES.required` and `.surveyInvalid`). */
@@ -78,7 +78,7 @@ export interface AnswerMessages {
   readonly shape: string;
   /**
    * Whether a required email field left empty is told `email` rather than "Required": a form
-   * block's rule (SPEC.md section 5: the email check applies "when required or non-empty").
+   * block's rule (the email check applies when the field is required or non-empty).
    */
   readonly emailWhenRequired?: boolean;
 }
@@ -108,7 +108,7 @@ const SERVER_RULES: Readonly<Record<string, Readonly<Record<string, ServerRule>>
   },
 };
 
-/** An address with something before and after an @ and a dot in its domain, 3 to 256 characters (SPEC.md section 9). */
+/** An address with something before and after an @ and a dot in its domain, 3 to 256 characters. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A plain decimal number: 12, -3, 4.5. */
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
@@ -156,7 +156,7 @@ function isRealTime([hour = '', minute = '', second = '', ampm = '']: readonly s
 function hasShape(field: FormField, answer: AnswerValue): boolean {
   if (hasParts(field.type)) {
     const count = PART_COUNTS[field.type];
-    // A phone of 3 parts gets an empty country code in front (SPEC.md section 3).
+    // A phone of 3 parts gets an empty country code in front: a phone is always 4 parts.
     return Array.isArray(answer) && (answer.length === count || (field.type === 'phone' && answer.length === 3));
   }
   if (field.type === 'checkbox') return Array.isArray(answer) || typeof answer === 'string';

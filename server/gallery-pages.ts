@@ -1,7 +1,7 @@
 /**
  * The lookbook's pages: `/gallery`, an index of the gallery designs, and a page per design, each
- * an `<sq-gallery>` with its settings as attributes (SPEC.md section 3) and its images (SPEC.md's
- * Image, demo/galleries.ts). The theme renders them (theme/pages/gallery.page, through
+ * an `<sq-gallery>` with its settings as attributes and its images (the platform's image records,
+ * demo/galleries.ts). The theme renders them (theme/pages/gallery.page, through
  * server/theme-pages.ts), the gallery's first markup from the library's server renderer so nothing
  * moves when scripts start.
  */
@@ -17,7 +17,7 @@ export interface GalleryPage {
   readonly title: string;
   /** A line under the heading, and on the index. */
   readonly intro: string;
-  /** The `<sq-gallery>`'s attributes: SPEC.md section 3's settings. */
+  /** The `<sq-gallery>`'s attributes: the gallery settings (src/gallery/settings.ts). */
   readonly attributes: GalleryAttributes;
   /** False for a page the index leaves out (the test gallery). */
   readonly listed?: boolean;

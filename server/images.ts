@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../src/gallery/images';
 
-/** The image widths of SPEC.md section 9, for `srcset`: the library's own list. */
+/** The widths the platform's image server makes, for `srcset`: the library's own list. */
 export { IMAGE_WIDTHS };
 
 /** One of the widths an image is served at. */
@@ -81,7 +81,7 @@ export interface ProductPhotos {
 
 /**
  * Photographs rendered from each product's SVG artwork (a 1000-unit square) at the widths of
- * SPEC.md section 9, kept in `dir` (beside the shop's database by default) as `{id}-{width}.webp`.
+ * IMAGE_WIDTHS, kept in `dir` (beside the shop's database by default) as `{id}-{width}.webp`.
  */
 export function createProductPhotos(dir: string, cache: SvgWebpCache = createSvgWebpCache(dir)): ProductPhotos {
   return {
@@ -106,12 +106,12 @@ export interface GalleryPhotos {
   webp(id: string, width: number, drawing: GalleryDrawing): Promise<Buffer | null>;
 }
 
-/** The widths an image of `width` pixels is served at (SPEC.md section 9's, never above it). */
+/** The widths an image of `width` pixels is served at (IMAGE_WIDTHS, never above it). */
 export function galleryWidths(width: number): ImageWidth[] {
   return IMAGE_WIDTHS.filter((w) => w <= width);
 }
 
-/** The widest image served: SPEC.md section 9's largest width. */
+/** The widest image served: the largest of IMAGE_WIDTHS. */
 export const MAX_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 2500;
 
 /** The width an image of `width` pixels is served at without a `?format=`: its own, at most MAX_IMAGE_WIDTH. */
@@ -125,7 +125,7 @@ export function heightAt(width: number, originalWidth: number, originalHeight: n
 }
 
 /**
- * Gallery photographs at the widths of SPEC.md section 9 up to each image's own, in the image's
+ * Gallery photographs at the widths of IMAGE_WIDTHS up to each image's own, in the image's
  * proportions, kept in `dir` as `gallery/{id}-{width}.webp` (beside the product photographs when
  * they share `cache`).
  */

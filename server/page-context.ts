@@ -3,20 +3,20 @@ import { moneyJson, STORE_CURRENCY, type DemoProduct } from '../demo/products';
 import { WEBSITE_ID } from '../demo/shop';
 import { shopSettings, type ShopSettings } from './settings';
 
-/** Page type codes of SPEC.md section 2 that the demo shop renders. */
+/** The platform's page type codes that the demo shop renders. */
 export const PAGE_TYPE = { collection: 1, page: 2, contentItem: 50, notFound: 100, checkout: 201, cart: 205 } as const;
 
 /** The demo site, as the page context names it (its id is the gift card checkout's `websiteId`). */
 export const WEBSITE = { id: WEBSITE_ID, timeZone: 'America/New_York' } as const;
 
-/** The demo site's template, and the template site it was installed from (CONTRACT section 2). */
+/** The demo site's template, and the template site it was installed from. */
 export const TEMPLATE_ID = 'fieldhouse';
 export const TEMPLATE_INSTALLATION = { templateWebsiteId: 'fieldhouse-template' } as const;
 
-/** A collection's permission type (SPEC.md section 6; its rules are not shown): every demo collection is public. */
+/** A collection's permission type (the platform does not document its rules): every demo collection is public. */
 export const PUBLIC_PERMISSION_TYPE = 1;
 
-/** Feature flags (CONTRACT section 2): none is on in the demo shop. */
+/** Feature flags: none is on in the demo shop. */
 export const FLAGS: Readonly<Record<string, boolean>> = {};
 
 /** What a page tells `pageContext` about itself. */
@@ -40,10 +40,10 @@ export interface PageCollection {
   readonly type: number;
 }
 
-/** Collection type of a content page (SPEC.md section 3). */
+/** Collection type of a content page. */
 export const PAGE_COLLECTION_TYPE = 10;
 
-/** The shop's store settings (CONTRACT section 2), the same on every page. */
+/** The shop's store settings, the same on every page. */
 export const STORE_SETTINGS = {
   selectedCurrency: STORE_CURRENCY,
   multipleQuantityAllowedForServices: true,
@@ -60,8 +60,8 @@ export function storeSettings(settings: ShopSettings = shopSettings()) {
 }
 
 /**
- * The site's captcha (CONTRACT section 2 `captchaSettings`): absent when it is off, no `siteKey`
- * when it has none (forms that need one then fail as SPEC.md section 8 says).
+ * The site's captcha (the page context's `captchaSettings`): absent when it is off, no `siteKey`
+ * when it has none (forms that need one then fail with "Enterprise V3 ReCaptcha site key not found").
  */
 export function captchaSettings(settings: ShopSettings = shopSettings()) {
   const { captcha } = settings;
@@ -85,14 +85,14 @@ export function pdpContext(settings: ShopSettings = shopSettings()) {
 }
 
 /**
- * The cookie settings of CONTRACT section 2: the restrictive cookie policy when the shop (or the
+ * The page context's cookie settings: the restrictive cookie policy when the shop (or the
  * address, `?cookie-policy=restrictive`) has it; the demo shows no cookie banner.
  */
 export function cookieSettings(settings: ShopSettings = shopSettings()) {
   return { isRestrictiveCookiePolicyEnabled: settings.restrictiveCookiePolicy, isCookieBannerEnabled: false };
 }
 
-/** The page context block of CONTRACT section 2 for one demo page, with the settings of the app serving it. */
+/** The page context block (`#sq-page-context`) for one demo page, with the settings of the app serving it. */
 export function pageContext({ pageType, products, item, collection }: PageContextInput) {
   const settings = shopSettings();
   return {

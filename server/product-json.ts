@@ -12,7 +12,7 @@ export function productImageUrl(product: Pick<ShopProduct, 'id'>): string {
   return `/assets/products/${product.id}.svg`;
 }
 
-/** The product item JSON of CONTRACT section 8, as `<sq-product>` holds it (demo/products.ts makes it). */
+/** The product item JSON, as `<sq-product>` holds it (demo/products.ts makes it). */
 export function productJson(product: ShopProduct) {
   return productItemJson(product);
 }
@@ -21,7 +21,7 @@ export function productJson(product: ShopProduct) {
 export const SCARCE = 5;
 
 /**
- * The product merchandising context of SPEC.md section 3 (page context `merchandising[productId]`).
+ * The product merchandising context (page context `merchandising[productId]`).
  * Restock: one view per sold-out variant of a product that can sell out (server/restock.ts),
  * hidden until chosen, but the first shows before any choice when every variant is sold out; the
  * texts of demo/restock.ts ({} for the library's defaults); the mailing list offered, unticked.

@@ -1,5 +1,5 @@
 /**
- * Restock notifications in the shop database (SPEC.md sections 3, 6 and 7): visitors' sign-ups
+ * Restock notifications in the shop database: visitors' sign-ups
  * for a sold-out variant (table `restock_signups`, one row per lower-cased email, product and
  * variant), the owner's lists of them (groups by product and variant, then one variant's
  * sign-ups, both paged with opaque cursors), and the notices the owner sends (table `outbox`: the
@@ -34,7 +34,7 @@ export const RESTOCK_MESSAGES = {
   badCursor: 'cursor is not valid: pass the nextPageCursor of the previous page, or none for the first page.',
 } as const;
 
-/** Product types that can sell out (SPEC.md section 4): a physical product or a service. */
+/** Product types that can sell out: a physical product or a service. */
 function canSellOut(product: Pick<DemoProduct, 'productType'>): boolean {
   return product.productType === PRODUCT_TYPE.physical || product.productType === PRODUCT_TYPE.service;
 }

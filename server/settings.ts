@@ -70,7 +70,7 @@ export interface ShopSettings {
   readonly afterPay: AfterPaySettings;
   /**
    * A restrictive cookie policy: every page's context says `cookieSettings.isRestrictiveCookiePolicyEnabled: true`,
-   * so the library keeps no persistent visitor record (SPEC.md section 4).
+   * so the library keeps no persistent visitor record (no `ss_cvr` cookie).
    */
   readonly restrictiveCookiePolicy: boolean;
   /** Analytics off: every page's context says `analyticsDisabled: true`, and no checkout arrival is recorded. */
@@ -162,7 +162,7 @@ export function belowMinimum(
   return minimum > 0 && cart.entries.length > 0 && cart.subtotalCents < minimum;
 }
 
-/** What checkout says to a cart below the minimum (SPEC.md section 8's text). */
+/** What checkout says to a cart below the minimum, in the platform's words. */
 export function minimumOrderMessage(minimumCents: number): string {
   return `To check out, your order subtotal must be ${formatMoney(minimumCents)} or more.`;
 }

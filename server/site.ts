@@ -173,7 +173,7 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     });
   });
 
-  // Gallery photographs (demo/galleries.ts): `?format=750w` for each width of SPEC.md section 9 up
+  // Gallery photographs (demo/galleries.ts): `?format=750w` for each width the image server makes up
   // to the image's own (the address `<sq-gallery>`'s srcset asks for), the original width without it.
   site.get('/assets/gallery/:file{[A-Za-z0-9_-]+\\.webp}', etag(), async (c) => {
     const demo = galleryImageById(c.req.param('file').replace(/\.webp$/, ''));
@@ -250,7 +250,7 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
     return html === null ? page(c, 404, notFoundPage) : page(c, 200, () => html);
   });
 
-  // The owner's pages (the configuration area, SPEC.md section 2). Only a signed-in owner reaches
+  // The owner's pages (the configuration area, under `/config/`). Only a signed-in owner reaches
   // them: server/owner.ts's guard, applied in server/app.ts, sends anyone else to the sign-in page.
   site.get('/config/restock', (c) => page(c, 200, (crumb) => restockManagerPage(visitorCart(c), { crumb })));
   site.get('/config/outbox', (c) =>
@@ -272,7 +272,7 @@ export function siteRoutes(deps: SiteDeps): Hono<ShopEnv> {
 
   site.get('/cart', (c) => page(c, 200, () => cartPage(deps.carts.cart(cartToken(c, deps.tokens)))));
 
-  // The platform's checkout pages (SPEC.md section 2), as stand-ins that show what they received.
+  // The platform's checkout pages, as stand-ins that show what they received.
   site.get('/commerce/goto-checkout', (c) => {
     // Express checkout needs the visitor's cart: without its cookie there is none to check out (400).
     const cart = visitorCart(c);

@@ -43,7 +43,7 @@ function pageJson(placement: Placement, own: Readonly<Record<string, unknown>>) 
 
 /**
  * What the shop shows of its products beyond their item JSON, by product id: the photograph
- * (`src` at 500 pixels, `srcset` at every width of SPEC.md section 9), the description, the
+ * (`src` at 500 pixels, `srcset` at every width the image server makes), the description, the
  * slug (`urlId`), how its picker shows its options and whether its add-to-cart button checks out
  * at once. Kept beside the items, not in them: an item is the product JSON each element's
  * `<sq-product>` holds, and a template reads this with `{.var @details productDetails|get id}`.

@@ -4,7 +4,7 @@ import type { TrackedErrorType } from './product/add-to-cart-check';
 import type { Product, Variant } from './product/product';
 import type { ProductPageType } from './product/page-type';
 
-/** Detail of `sq-add-to-cart` (SPEC.md section 3, "Add-to-cart event detail"). */
+/** Detail of `sq-add-to-cart`: what is about to be added. */
 export interface AddToCartDetail {
   readonly pageType: ProductPageType;
   readonly product: Product;

@@ -1,8 +1,8 @@
 /**
- * The visitor texts every product element shows, keyed, with SPEC.md's wording as the default:
+ * The visitor texts every product element shows, keyed, with the platform's wording as the default:
  * the core area of the one catalogue of visitor texts (src/messages.docs.ts lists the others). A page replaces any of them with the page context's `messages` map
- * (CONTRACT section 2 plus this library's `messages` field), so a shop in another language needs
- * no fork. `{name}` marks where a value goes.
+ * (the page context's fields plus this library's `messages` field), so a shop in another language
+ * needs no fork. `{name}` marks where a value goes.
  */
 export const DEFAULT_MESSAGES = {
   /** The add-to-cart button's idle label. */

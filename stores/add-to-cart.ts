@@ -62,7 +62,7 @@ export function loadPurchase(): Promise<Flow> {
   return flow;
 }
 
-/** One press of an add-to-cart button: the flow of SPEC.md section 4 (src/purchase/flow.ts). */
+/** One press of an add-to-cart button: the checks, then the purchase (src/purchase/flow.ts). */
 export async function pressAddToCart(scope: ProductScope, emit: EmitFlowEvent, options?: PressOptions): Promise<void> {
   if (loadedFlow) return loadedFlow.press(scope, emit, options);
   let loaded: Flow;

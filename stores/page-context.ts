@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../src/context/page-context';
 
-/** The page context, read once from the page (CONTRACT section 2). */
+/** The page context, read once from the page's `#sq-page-context` block. */
 export const $pageContext = atom<PageContext>(DEFAULT_PAGE_CONTEXT);
 
 /** Whether the visitor had a session (a `crumb` cookie) when the page started. */

@@ -19,13 +19,13 @@ export interface ProductSelection {
   readonly subscriptionOptionId?: string;
 }
 
-/** A failure shown as an alert dialog with a title (CONTRACT section 3). */
+/** A failure shown as an alert dialog with a title. */
 export interface AlertView {
   readonly title: string;
   readonly message: string;
 }
 
-/** Where one product's purchase stands: the phases of SPEC.md section 4 and what the visitor is told. */
+/** Where one product's purchase stands: idle, adding or added, and what the visitor is told. */
 export interface PurchaseState {
   readonly phase: 'idle' | 'adding' | 'added';
   /** The "Select Option" flash of a list page. */
@@ -34,9 +34,9 @@ export interface PurchaseState {
   readonly message: string;
   /** The alert dialog, when a failure has a title. */
   readonly dialog: AlertView | null;
-  /** The popover after an add from a list page (SPEC.md section 4). */
+  /** The popover after an add from a list page. */
   readonly popover: boolean;
-  /** The custom product form being filled in (SPEC.md section 4, step 5), shown in a dialog; null when none. */
+  /** The custom product form being filled in before the add, shown in a dialog; null when none. */
   readonly form: FormDialogProps | null;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The census calls on the wire (SPEC.md section 7, CONTRACT section 7; src/analytics/census.ts and
- * send.ts): what each one sends, how (beacon, fetch), and that every failure is silent (SPEC.md
- * section 8). Each body is checked against the schema the dev platform validates it with.
+ * The census calls on the wire (src/analytics/census.ts and send.ts): what each one sends, how
+ * (beacon, fetch), and that every failure is silent to the visitor. Each body is checked against
+ * the schema the dev platform validates it with.
  */
 import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';

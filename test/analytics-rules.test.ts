@@ -1,7 +1,7 @@
 /**
  * What the analytics module reads of the page and its rules (src/analytics/context.ts,
- * src/analytics/census.ts `hitData`): SPEC.md section 6 (when a page view is recorded), section 4
- * (persistent tracking) and section 7 (the fields the calls carry), CONTRACT section 2.
+ * src/analytics/census.ts `hitData`): when a page view is recorded, persistent tracking,
+ * the fields the calls carry, and reading the page context.
  */
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -193,7 +193,7 @@ describe('readAnalyticsContext (CONTRACT section 2)', () => {
       website: { id: 'w1', cloneable: false },
       templateId: 't1',
       collection: { id: 'c1', title: 'Shop' },
-      // A whole number where an id belongs is the id (CONTRACT.md section 8).
+      // A whole number where an id belongs is the id, as the template engine reads it.
       authenticatedAccount: { id: '42' },
       flags: { good: true },
     });

@@ -1,8 +1,7 @@
 /**
  * The analytics module on a page (src/analytics/start.ts): `start(document, window)` with the
- * platform mocked (msw) and beacons caught. SPEC.md sections 4, 6, 7, 8 and 9, CONTRACT sections 2
- * and 7: the page view, the messages the elements left, analytics turned off, the config area,
- * the cookie policy, error reporting and the feature flags.
+ * platform mocked (msw) and beacons caught: the page view, the messages the elements left,
+ * analytics turned off, the config area, the cookie policy, error reporting and the feature flags.
  */
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 /**
- * Where the elements tell the analytics module what happened (SPEC.md section 7's commerce events
- * and census calls, src/analytics/channel.ts): each fired by the element or action where it happens,
+ * Where the elements tell the analytics module what happened (the commerce events and census
+ * calls, src/analytics/channel.ts): each fired by the element or action where it happens,
  * once, with what it says. The sending itself is tested in test/analytics-*.test.ts.
  */
 import { fireEvent } from '@testing-library/dom';

@@ -1,5 +1,5 @@
 /**
- * The error reporter (src/analytics/errors.ts; SPEC.md sections 7 to 9): batched sends debounced
+ * The error reporter (src/analytics/errors.ts): batched sends debounced
  * by 1 s, at most 10 waiting and 20 a page, stacks cut at 5,000 characters, each error once, and
  * only the library's own uncaught errors.
  */

@@ -180,7 +180,7 @@ describe('initialize', () => {
     const [call] = callsTo(INITIALIZE_PATH);
     expect(call?.body).toEqual({ user: USER });
     expect(call?.request.headers.get('content-type')).toBe('application/json');
-    // Same-origin, as every non-GET call: the crumb as X-CSRF-Token (CONTRACT.md section 2).
+    // Same-origin, as every non-GET call: the crumb as X-CSRF-Token.
     expect(call?.request.headers.get('x-csrf-token')).toBe('token-123');
   });
 

@@ -19,7 +19,7 @@ import { FORM_MESSAGES } from '../src/forms/messages';
 
 const text = (key: keyof typeof FORM_MESSAGES) => FORM_MESSAGES[key];
 
-/** SPEC.md section 5's messages of delivery-region inputs, to the letter. */
+/** The platform's messages of delivery-region inputs, to the letter. */
 const SPEC_MESSAGES = [
   'Postal Codes need to be 4 digits.',
   'Postcodes need to be 4 digits.',

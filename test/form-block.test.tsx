@@ -100,7 +100,7 @@ describe('<sq-form-block>', () => {
     expect(element.querySelector('.sq-form-block__problem-below')?.textContent).toBe(
       'Your form has encountered a problem. Please scroll up to review.',
     );
-    // A required email field left empty is told the email rule (SPEC.md section 5), not "Required".
+    // A required email field left empty is told the email rule, as when non-empty, not "Required".
     expect([...element.querySelectorAll('.sq-field__error')].map((error) => error.textContent)).toEqual([
       'Email is not valid. Email addresses should follow the format user@domain.com.',
       'You have exceeded the character limit.',

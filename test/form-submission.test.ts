@@ -39,7 +39,7 @@ const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the for
 
 describe('the checks of a form block', () => {
   it('say "Required" for an empty required field, whatever its shape, and the email message for a required email', () => {
-    // SPEC.md section 5: the email rule applies to an email field "when required or non-empty".
+    // The email rule applies to an email field when it is required or non-empty.
     expect(formBlockErrors(CONTACT, { name: ['', ' '], email: '' }, texts)).toEqual({
       name: 'Required',
       email: EMAIL_MESSAGE,

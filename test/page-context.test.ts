@@ -85,7 +85,7 @@ describe('page context', () => {
       }),
     );
     expect(merchandisingFor(context, 'p1')?.customSoldOutText).toBe('Gone');
-    // A number where a text belongs is its text, silently (CONTRACT.md section 8).
+    // A number where a text belongs is its text, silently, as the template engine reads it.
     expect(merchandisingFor(context, 'p5')?.customSoldOutText).toBe('404');
     // Read on every render of the badge: still one error for it.
     for (let i = 0; i < 3; i++) expect(merchandisingFor(context, 'p2')?.customSoldOutText ?? null).toBeNull();

@@ -208,7 +208,7 @@ describe('subscriptions', () => {
     await click(button);
     expect(error.mock.calls.some((call) => String(call[0]).includes('Failed to read subscription context'))).toBe(true);
     expect(captured.errors).toEqual([{ type: 'SUB_API_FAILURE', message: 'Failed to read subscription context' }]);
-    // "Silent or logged" (SPEC.md section 8): the visitor is shown nothing, and the button stays as it was.
+    // Reported, not shown: the visitor is shown nothing, and the button stays as it was.
     expect(dialog()).toBeNull();
     expect(alert()).toBe('');
     expect(button.textContent).toBe('Subscribe');

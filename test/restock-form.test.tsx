@@ -19,7 +19,7 @@ import {
 } from './render';
 import { server } from './setup';
 
-/** The platform's restock settings for a product (CONTRACT section 8). */
+/** The platform's restock settings for a product (its merchandising context). */
 function restock(product: Product, views: { variantId: string; hiddenByDefault?: boolean }[], more = {}) {
   return { merchandising: { [product.id]: { restockNotificationViews: views, ...more } } };
 }

@@ -3,7 +3,7 @@ import { renderElement } from '../src/server/render';
 import { makeShirt, makeSingleVariant } from './factories/product';
 import { givenPageContext, mount, productMarkup, selectValue } from './render';
 
-/** The platform's scarcity settings for a product (CONTRACT section 8). */
+/** The platform's scarcity settings for a product (its merchandising context). */
 function scarcity(productId: string, more: Record<string, unknown> = {}) {
   return {
     merchandising: {

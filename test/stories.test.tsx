@@ -440,7 +440,7 @@ const expected: Record<string, Record<string, Check>> = {
         'Your form has encountered a problem. Please scroll down to review.',
         'One or more fields is invalid, please check your entries.',
       ]);
-      // The required email field, left empty, is told the email rule (SPEC.md section 5).
+      // The required email field, left empty, is told the email rule, as when non-empty.
       expect(texts(canvas, '.sq-field__error')).toEqual([
         'Required',
         'Email is not valid. Email addresses should follow the format user@domain.com.',

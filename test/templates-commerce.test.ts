@@ -39,7 +39,7 @@ interface PageOptions {
  * The data of a platform product page for the demo product `slug`: its item (the product JSON
  * the demo shop renders), its merchandising context, the store settings, and the flag that makes
  * the engine write prices with their currency symbol, as the platform does. The platform's item
- * carries `variantOptionOrdering` inside `structuredContent` too (CONTRACT.md section 8), which is
+ * carries `variantOptionOrdering` inside `structuredContent` too, which is
  * where the engine's variant select reads it.
  */
 function pageData(slug: string, options: PageOptions = {}) {
@@ -120,7 +120,7 @@ function spokenOnly(html: string): string[] {
 
 /**
  * The engine's templates end a label with a colon ("Size:", "Quantity:"); our elements' labels
- * are the option name and SPEC.md's "Quantity" alone. Taken off the engine's text where a test
+ * are the option name and "Quantity" alone. Taken off the engine's text where a test
  * says so, so the rest is compared as it is.
  */
 const withoutLabelColons = (text: string) => text.replace(/:(?= |$)/g, '');
@@ -419,7 +419,7 @@ describe('{item|product-checkout} → picker, quantity and button in one <sq-pro
     for (const slug of ['linen-shirt', 'canvas-tote', 'trailhead-coffee-subscription', 'ceramic-mug']) {
       const { engine, ours } = texts('product-checkout', pageData(slug));
       if (slug === 'ceramic-mug') {
-        // Sold out: SPEC.md's "Sold Out" button and our "(sold out)" choices, as above.
+        // Sold out: the "Sold Out" button and our "(sold out)" choices, as above.
         expect(ours).toBe('Glaze Select Glaze White (sold out) Speckled (sold out) Sold Out');
         expect(engine).toBe('Glaze: Select Glaze White Speckled Add To Cart');
       } else expect(ours).toBe(withoutLabelColons(engine));

@@ -1,6 +1,6 @@
 /**
- * The display helpers of SPEC.md sections 5, 8 and 9, as a theme renders them: the engine's own
- * where it behaves as SPEC.md says, ours (src/templates/helpers.ts) where it does not.
+ * The display helpers, as a theme renders them: the engine's own where it behaves as the
+ * platform's, ours (src/templates/helpers.ts) where it does not.
  */
 import { describe, expect, it } from 'vitest';
 import { createTemplateRenderer } from '../src/templates/engine';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Product data as the platform sends it (CONTRACT section 8, "Tolerance"): loosely typed values
- * its template engine accepts are accepted; a field of the wrong shape is dropped with one console
- * error naming it, and never costs the whole product; negative prices and currencies the store
- * cannot sell in are refused as such fields, with a safe default in their place.
+ * Product data as the platform sends it: loosely typed values its template engine accepts are
+ * accepted; a field of the wrong shape is dropped with one console error naming it, and never costs
+ * the whole product; negative prices and currencies the store cannot sell in are refused as such
+ * fields, with a safe default in their place.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePageContext } from '../src/context/page-context';

@@ -1,5 +1,5 @@
 /**
- * The visitor cookies of SPEC.md sections 4, 5 and 9 (src/analytics/visitor.ts): the `ss_cvr`
+ * The visitor cookies (src/analytics/visitor.ts): the `ss_cvr`
  * visitor record, the `ss_cvt` session and the `ss_cid` client id, with a fake clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

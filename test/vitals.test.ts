@@ -1,5 +1,5 @@
 /**
- * The performance collector (src/analytics/vitals.ts; SPEC.md sections 7 and 9): ratings against
+ * The performance collector (src/analytics/vitals.ts): ratings against
  * the web-vitals thresholds, element paths, records, and when batches go out. web-vitals' own
  * callbacks do not fire in happy-dom, so the collector is driven through its `add`; the window and
  * document it is given are small stand-ins (their timers are the test's fake ones).

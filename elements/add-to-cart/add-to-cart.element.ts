@@ -28,7 +28,7 @@ export function addToCartProps(
   const soldOut =
     product !== null && (isSoldOut(product) || isChoiceSoldOut(product, findVariant(product, selection.options)));
   const { phase } = purchase;
-  // "Sold Out" whatever the shop calls it elsewhere (SPEC.md section 4, CONTRACT.md): a shop's
+  // The button says "Sold Out" whatever the shop calls it elsewhere: a shop's
   // customSoldOutText is the status badge's (sq-product-status).
   const label = soldOut
     ? messages.soldOut
@@ -61,7 +61,7 @@ export function addToCartProps(
   };
 }
 
-/** The census's button call (SPEC.md section 7): which button, with what text, for which product. */
+/** The census's button call: which button, with what text, for which product. */
 function buttonCensus(call: 'button-render' | 'button-click', scope: ProductScope, host: HTMLElement): void {
   const productId = scope.$product.get()?.id;
   track({

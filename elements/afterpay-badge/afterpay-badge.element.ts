@@ -18,10 +18,10 @@ import type { AfterpayBadgeViewProps, AfterpayModal } from './AfterpayBadgeView'
 type State = ElementState<typeof afterpayBadgeMeta>;
 type Actions = { readonly load: NonNullable<AfterpayBadgeViewProps['onLoad']> };
 
-/** How many payments a price is split into (SPEC.md section 9). */
+/** How many payments a price is split into, interest-free. */
 export const AFTERPAY_INSTALMENTS = 4;
 
-/** The countries the provider serves (SPEC.md section 9): Afterpay, or Clearpay in GB. */
+/** The countries the provider serves: Afterpay, or Clearpay in GB. */
 export const AFTERPAY_COUNTRIES: readonly string[] = ['US', 'CA', 'AU', 'NZ', 'GB'];
 
 /** The provider's modal pages, one per locale (en_US, fr_CA, en_GB, ...), Clearpay's included. */
@@ -69,7 +69,7 @@ export function payablePrice(product: Product, variant: Variant | undefined, cur
  * The offer for a product and the visitor's choices, or null: only for a physical product that is
  * not a subscription, on a site with instalments on (`pdp.afterPayAvailable`), at a price above
  * `afterPayMin` (0 when absent) and not above `afterPayMax` (no limit when absent), in their
- * currency (SPEC.md section 5). The shop's country names the provider (Clearpay in GB) and the
+ * currency. The shop's country names the provider (Clearpay in GB) and the
  * modal's locale; without one it is the US, and a country the provider does not serve has none.
  */
 export function afterpayOffer(

@@ -35,7 +35,7 @@ export function sanitizeModalHtml(html: string, url: string): string {
 
 /**
  * Loads the modal's page (when the modal first opens): fetched without credentials and
- * sanitised; a failure is only logged (SPEC.md section 8), and the modal shows the built-in summary.
+ * sanitised; a failure is only logged, and the modal shows the built-in summary.
  */
 export async function loadAfterpayModal(url: string): Promise<AfterpayModalContent> {
   try {

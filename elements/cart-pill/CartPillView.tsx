@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 
 /** Props of the cart pill. */
 export interface CartPillViewProps {
-  /** The cart page (SPEC.md section 2). */
+  /** The cart page, `/cart` on every page. */
   readonly href: string;
   /** The count as shown ("100+" above 100). */
   readonly count: string;

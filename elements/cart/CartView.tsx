@@ -93,10 +93,10 @@ export function typedQuantity(text: string): number | null {
 }
 
 /**
- * The cart: every entry with its picture, title, options, form answers, quantity, price and
- * remove button; Undo for a few seconds after a removal; the totals the platform computed; the
- * minimum subtotal's message; Checkout. A failed change says so in a popup (SPEC.md section 8)
- * and keeps what the visitor typed.
+ * The cart: every entry with its picture, title, options, form answers, quantity, price and remove
+ * button; Undo for a few seconds after a removal; the totals the platform computed; the minimum
+ * subtotal's message; Checkout. A failed change says so in a popup ("Unable to update quantity",
+ * ...) and keeps what the visitor typed.
  */
 export function CartView(props: CartViewProps) {
   const { entries, totals, minimum, shopHref, checkoutHref, json, texts, overrides, actions } = props;
@@ -237,7 +237,7 @@ export function CartView(props: CartViewProps) {
     }
     const { error } = result;
     if (error.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
-    // The cart's popup says it (SPEC.md section 8), over the form, which stays open with every
+    // The cart's popup says it ("Unable to update form"), over the form, which stays open with every
     // answer as typed; closing the popup puts focus back in the form.
     setPopup({
       title: texts.unableToUpdateForm,

@@ -1,7 +1,7 @@
 /**
- * The changes a visitor makes to the cart on `<sq-cart>` (CONTRACT section 7): a quantity, a
+ * The changes a visitor makes to the cart on `<sq-cart>`: a quantity, a
  * removal (and its undo), a custom form's answers. Each call is a recalculation by the platform,
- * announced with `sq-cart-recalculate-start` and `sq-cart-recalculate-end` (SPEC.md section 4) on
+ * announced with `sq-cart-recalculate-start` and `sq-cart-recalculate-end` on
  * the element, and its answer replaces the cart every element on the page follows.
  */
 import * as v from 'valibot';
@@ -14,7 +14,7 @@ import { emit } from '../../src/events';
 import { $pageContext } from '../../stores/page-context';
 import { addToCart, replaceCart } from '../../stores/cart';
 
-/** SPEC.md leaves these open: how long typing waits before a quantity is sent, how long Undo stays. */
+/** Our own choices, as the platform fixes none: how long typing waits before a quantity is sent, how long Undo stays. */
 export const CART_TIMINGS = {
   /** From the last keystroke in a quantity field to its call (typing "12" sends one). */
   quantityDebounce: 600,
@@ -53,7 +53,7 @@ export function changeQuantity(host: HTMLElement, entry: CartEntry, quantity: nu
   );
 }
 
-/** What `remove_from_cart` (SPEC.md section 7) says about the entry: its price in major units (cents / 100). */
+/** What `remove_from_cart` commerce event says about the entry: its price in major units (cents / 100). */
 export function entryContent(entry: CartEntry, currency: string): EventContent {
   return {
     productId: entry.itemId,

@@ -16,7 +16,7 @@ import type { CartActions, CartEntryView, CartTexts, CartViewProps } from './Car
 
 type State = ElementState<typeof cartMeta>;
 
-/** Where Checkout goes (SPEC.md section 2): the platform's checkout, for the cart cookie's cart. */
+/** Where Checkout goes: the platform's checkout, for the cart cookie's cart. */
 export const CHECKOUT_PATH = '/commerce/goto-checkout';
 
 /** The cart JSON the server rendered into an `<sq-cart>`, read once per element (null without one). */
@@ -113,7 +113,7 @@ export function cartProps({ attributes, cart, context, locale }: State, actions:
   };
 }
 
-/** What `view_cart` (SPEC.md section 7) says about the cart: amounts in major units (cents / 100). */
+/** What the `view_cart` commerce event says about the cart: amounts in major units (cents / 100). */
 export function cartContent(cart: Cart, currency: string): EventContent {
   return {
     itemCount: cart.totalQuantity,
@@ -124,7 +124,7 @@ export function cartContent(cart: Cart, currency: string): EventContent {
 }
 
 /**
- * `view_cart` (SPEC.md section 7) once the cart this element shows has loaded: on the cart page,
+ * The `view_cart` commerce event, once the cart this element shows has loaded: on the cart page,
  * and each time the drawer opens with it (each opening is a new element).
  */
 function trackCartView(): void {

@@ -39,7 +39,7 @@ export interface FormBlockViewProps {
 }
 
 /**
- * A form block (SPEC.md section 4): the fields of its definition, checked before sending; the
+ * A form block: the fields of its definition, checked before sending; the
  * button locked with "Submitting…" while it is sent; on success the form hides and its success
  * shows (a text, or HTML from the definition); on failure every message is shown at its field and
  * around the form, and every value typed stays.
@@ -117,7 +117,7 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
     setMessage('');
     const outcome = await actions.submit(form, shown);
     if (outcome.ok) {
-      // One of three (SPEC.md section 4): the text, the post-submit HTML, or the redirect alone.
+      // One of three: the text, the post-submit HTML, or the redirect alone.
       setPhase(actions.succeed(form) ? 'leaving' : 'done');
       return;
     }

@@ -82,7 +82,7 @@ function pageFields(context: PageContext) {
   };
 }
 
-/** A form block or newsletter came alive: the census's form-render call (SPEC.md section 7). */
+/** A form block or newsletter came alive: the census's form-render call. */
 export function formRendered(host: HTMLElement): void {
   const definition = hostDefinition(host);
   if (definition) track({ type: 'census', call: 'form-render', fields: { formId: definition.id } });

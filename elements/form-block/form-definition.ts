@@ -1,6 +1,6 @@
 /**
- * The definition a form block holds in its child `<script type="application/json">` (CONTRACT
- * section 8), read once per element before its own markup replaces the server's.
+ * The definition a form block holds in its child `<script type="application/json">`, read
+ * once per element before its own markup replaces the server's.
  */
 import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition';
 import { reportProblem } from '../../src/lib/schemas';

@@ -53,9 +53,9 @@ function largestWidth(width: number): number {
 }
 
 /**
- * A slideshow's strip thumbnail: the served width for how wide it shows (SPEC.md section 9's
- * rule), the strip's height times the image's ratio (a square one at least the strip's height),
- * never past the original's.
+ * A slideshow's strip thumbnail: the served width for how wide it shows (the next width up the
+ * image server makes), the strip's height times the image's ratio (a square one at least the
+ * strip's height), never past the original's.
  */
 function stripThumbnail(image: GalleryImage, settings: GallerySettings): string {
   const { width, height } = sizeOf(image);

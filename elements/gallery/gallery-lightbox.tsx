@@ -2,7 +2,7 @@
  * The lightbox of `<sq-gallery>`, loaded when a visitor first opens an image: a native modal
  * dialog (focus moves in, stays in and returns to the image it came from) in the dark or light
  * theme, with previous and next buttons, the arrow keys, swipe, and Escape to close. An image
- * taller than the window keeps a margin of 50 px above and below (SPEC.md section 9).
+ * taller than the window keeps a margin of 50 px above and below.
  */
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { useModal } from '../../src/dialogs/modal';

@@ -11,7 +11,7 @@ function warnOnce(message: string): void {
   console.warn(message);
 }
 
-/** Each setting of SPEC.md section 3 with its own reading (src/gallery/settings.ts): ranges, defaults, one warning. */
+/** Each gallery setting with its own reading (src/gallery/settings.ts): ranges, defaults, one warning. */
 const attributes = Object.fromEntries(
   Object.entries(GALLERY_ATTRIBUTES).map(([prop, attribute]: [string, GalleryAttribute]) => [
     prop,

@@ -3,7 +3,10 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/add-to-cart-check'
 
 /** Props of the quantity input. */
 export interface QuantityInputViewProps {
-  /** Whether the product takes a quantity (SPEC.md section 5). */
+  /**
+   * Whether the product takes a quantity: physical, or a service when the shop allows it; not a
+   * subscription; more than one in stock (src/format/product-status.ts).
+   */
   readonly shown: boolean;
   readonly label: string;
   /** The quantity as typed. */
@@ -15,7 +18,7 @@ export interface QuantityInputViewProps {
 
 /**
  * A labelled number input from 1 to 9999 in steps of 1, whatever the stock: asking for more than
- * there is gets the add-to-cart check's "not enough" message (SPEC.md section 5).
+ * there is gets the add-to-cart check's "not enough" message.
  */
 export function QuantityInputView({ shown, label, value, onChange, onCommit }: QuantityInputViewProps) {
   const id = useId();

@@ -32,7 +32,7 @@ export const spec: ElementSpec<typeof quantityInputMeta, QuantityInputViewProps,
     change: (value) => setQuantity(scope, value),
     // A whole number out of bounds is brought back into 1 to 9999 when the visitor leaves the
     // field; never down to the stock, so asking for more than there is gets the add-to-cart
-    // check's "not enough" message (SPEC.md section 5).
+    // check's "not enough" message.
     commit: (value) => {
       const number = Number(value);
       if (value.trim() !== '' && Number.isInteger(number)) setQuantity(scope, String(clampQuantity(number)));

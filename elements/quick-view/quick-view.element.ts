@@ -12,7 +12,7 @@ import type { QuickViewContent, QuickViewViewProps } from './QuickViewView';
 type State = ElementState<typeof quickViewMeta>;
 type Actions = { readonly load: () => Promise<QuickViewContent> };
 
-/** What `{href}?format=json` answers (CONTRACT section 3): the product item and its merchandising. */
+/** What `{href}?format=json` answers: the product item and its merchandising. */
 const QuickViewJsonSchema = v.object({
   item: v.custom<object>(isObject, 'Expected the product item'),
   merchandising: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected an object')),

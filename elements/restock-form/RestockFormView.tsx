@@ -32,7 +32,7 @@ export interface RestockFormViewProps {
 }
 
 /**
- * The restock signup of SPEC.md section 4: idle, then an error (at the field, or above it), or the
+ * The restock signup: idle, then an error (at the field, or above it), or the
  * shop's success text in place of the form (announced). What was typed stays through a failure,
  * and through a change of variant.
  */

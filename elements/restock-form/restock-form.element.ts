@@ -19,7 +19,7 @@ type Actions = {
   readonly submit: NonNullable<RestockFormViewProps['onSubmit']>;
 };
 
-/** SPEC.md section 5's check of the email field: "Email cannot be blank", "Email is invalid"; null when it is an address. */
+/** The check of the email field: "Email cannot be blank", "Email is invalid"; null when it is an address. */
 export function emailProblem(email: string): string | null {
   const texts = messagesFor(RESTOCK_FORM_MESSAGES, $pageContext.get().messages);
   const address = email.trim();
@@ -27,7 +27,7 @@ export function emailProblem(email: string): string | null {
   return isEmail(address) ? null : texts.restockEmailInvalid;
 }
 
-/** Where a signup goes (CONTRACT section 7). */
+/** Where a signup goes. */
 export const RESTOCK_SIGNUP_PATH = '/api/site-users/account/notifications/restock';
 
 /**
@@ -60,7 +60,7 @@ function textsFor(context: PageContext, productId: string | undefined): RestockF
 }
 
 /**
- * One signup (SPEC.md sections 4, 5 and 8): the email checked ("Email cannot be blank", "Email is
+ * One signup: the email checked ("Email cannot be blank", "Email is
  * invalid"), a captcha token when the site needs one, then the call; the server's message or
  * "Unable to submit form. Please try again later." when it fails. `sq-restock-signup` on success.
  */
@@ -101,7 +101,7 @@ export async function signUp(
   const result = await request(RESTOCK_SIGNUP_PATH, { method: 'POST', json: body, schema: v.unknown() });
   if (!result.ok) {
     const { error } = result;
-    // The server's message whenever it gave one (SPEC.md section 8), a 400 with errors included.
+    // The server's message whenever it gave one, a 400 with errors included.
     const reason = 'message' in error ? error.message : undefined;
     return { ok: false, message: reason ?? texts.restockFailed };
   }
@@ -122,7 +122,7 @@ export function restockFormProps(
       shown: settings?.mailingListSignUpEnabled ?? false,
       checked: settings?.mailingListOptInByDefault ?? false,
     },
-    // SPEC.md section 5: a captcha area when a site key exists (a blank key is none, as for the captcha module).
+    // A captcha area when a site key exists (a blank key is none, as for the captcha module).
     captcha: Boolean(context.captchaSettings?.siteKey?.trim()),
     onCheck: actions?.check,
     onSubmit: actions?.submit,

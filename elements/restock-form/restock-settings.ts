@@ -1,5 +1,5 @@
 /**
- * The restock fields of a product's merchandising context (CONTRACT section 8): which variants
+ * The restock fields of a product's merchandising context: which variants
  * offer a signup, the shop's texts, and the mailing list. Read tolerantly, once per entry.
  */
 import * as v from 'valibot';

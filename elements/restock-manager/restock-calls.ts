@@ -1,6 +1,6 @@
 /**
- * The shop owner's restock calls (SPEC.md section 7, CONTRACT section 7), each through the
- * platform client (CSRF header, typed errors) and each answer checked with the shared schemas.
+ * The shop owner's restock calls (list the sign-ups, send the notices), each through the platform
+ * client (CSRF header, typed errors) and each answer checked with the shared schemas.
  */
 import { request, type ApiResult } from '../../src/api/client';
 import {

@@ -9,7 +9,7 @@ import type { ScarcityViewProps } from './ScarcityView';
 type State = ElementState<typeof scarcityMeta>;
 
 /**
- * The scarcity fields of a product's merchandising context (CONTRACT section 8), as the platform
+ * The scarcity fields of a product's merchandising context, as the platform
  * renders them: one view per variant that may show the text, with its stock.
  */
 export const ScarcitySchema = v.object({

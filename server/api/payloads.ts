@@ -1,5 +1,5 @@
 /**
- * Reading the analytics, performance, error and flag calls' bodies (SPEC.md section 7) and
+ * Reading the analytics, performance, error and flag calls' bodies and
  * checking them with the schemas of `src/analytics/schemas.ts`: a body that breaks one is a 400
  * `{ message }` naming the path of its first wrong field (`data.clientDate: Invalid type: …`,
  * `[0].data.message is required.`).

@@ -195,7 +195,7 @@ function requireCart(c: Context<ShopEnv>): string {
   return token;
 }
 
-/** The platform's API, under `/api`: SPEC.md section 7's calls, JSON in and out. */
+/** The platform's API, under `/api`: the calls the library makes, JSON in and out. */
 export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   const api = new Hono<ShopEnv>();
   api.use(
@@ -247,7 +247,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     ok(c, deps.subscriptions.create(c.req.valid('json'))),
   );
 
-  // A custom product form's definition (CONTRACT section 8), as FormDefinitionSchema parses it.
+  // A custom product form's definition, as FormDefinitionSchema parses it.
   api.get('/template/GetTemplateSchema', (c) => {
     if (c.req.query('type') !== String(PRODUCT_FORM_TEMPLATE_TYPE)) throw new HttpError(400, TEMPLATE_TYPE_REQUIRED);
     const formId = c.req.query('formId');
@@ -267,7 +267,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return jsonAnswer(c, Object.keys(errors).length > 0 ? 400 : 200, { errors });
   });
 
-  // Form blocks and newsletter sign-ups (SPEC.md section 7): a single-use key, then the submission.
+  // Form blocks and newsletter sign-ups: a single-use key, then the submission.
   api.post('/form/FormSubmissionKey', emptyOrJson, (c) => ok(c, { key: deps.formBlocks.issueKey() }));
 
   api.post('/form/SaveFormSubmission', jsonText, body(SaveFormSubmissionRequestSchema), (c) => {
@@ -285,7 +285,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return ok(c, stockJson(product));
   });
 
-  // The library calls this when a quick view opens (SPEC.md section 7; its answer is ignored):
+  // The library calls this when a quick view opens (its answer is ignored):
   // an empty body (earlier versions), or the page fields (`QuickViewCensusSchema`).
   api.post('/census/RecordQuickView/:id', async (c) => {
     const text = await c.req.text();
@@ -299,7 +299,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   // For the owner's report: how often each product's quick view was opened (owner only: server/owner.ts).
   api.get('/census/quick-views', (c) => ok(c, { counts: deps.analytics.quickViewCounts() }));
 
-  // A page view, by beacon (SPEC.md section 7): form-encoded `event` ("View"), `data` (JSON text
+  // A page view, by beacon: form-encoded `event` ("View"), `data` (JSON text
   // of HitDataSchema) and `ss_cvr` (the visitor record), each checked in that order.
   api.post('/census/RecordHit', async (c) => {
     const fields = await formFields(c);
@@ -314,7 +314,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return c.body(null, 204);
   });
 
-  // The button, form and overlay census calls (SPEC.md section 7): JSON with the page fields.
+  // The button, form and overlay census calls: JSON with the page fields.
   for (const call of Object.keys(CENSUS_CALLS) as CensusCall[]) {
     api.post(`/census/${call}`, jsonText, jsonBody(CENSUS_CALLS[call]), (c) => {
       deps.analytics.recordCensus(call, c.req.valid('json'));
@@ -322,7 +322,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     });
   }
 
-  // A commerce event (CONTRACT section 7), with the CSRF header like every call that is not a beacon.
+  // A commerce event, with the CSRF header like every call that is not a beacon.
   api.post('/census/events', jsonText, jsonBody(CommerceEventSchema), (c) => {
     deps.analytics.recordEvent(c.req.valid('json'));
     return c.body(null, 204);
@@ -334,16 +334,16 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     return c.body(null, 204);
   });
 
-  // The library's error reports (SPEC.md sections 7 to 9), with the CSRF header.
+  // The library's error reports, with the CSRF header.
   api.post('/events/RecordJavascriptErrors', jsonText, jsonBody(ErrorReportsSchema), (c) => {
     deps.analytics.recordErrors(c.req.valid('json'));
     return c.body(null, 204);
   });
 
-  // The site's experiment context, for flag targeting (SPEC.md section 7).
+  // The site's experiment context, for flag targeting.
   api.get('/rest/websites/mine', (c) => ok(c, EXPERIMENT_CONTEXT));
 
-  // The feature flag service's stand-in (server/flags.ts; CONTRACT section 7).
+  // The feature flag service's stand-in (server/flags.ts).
   api.post('/flags/initialize', jsonText, jsonBody(FlagInitializeRequestSchema), (c) =>
     ok(c, initializeFlags(c.req.valid('json').user)),
   );
@@ -357,7 +357,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   // (owner only: server/owner.ts).
   api.get('/analytics/summary', (c) => ok(c, deps.analytics.report()));
 
-  // Restock notifications (SPEC.md sections 3 and 7, CONTRACT section 7). A visitor signs up for a
+  // Restock notifications. A visitor signs up for a
   // sold-out variant, with a captcha token when the site has a captcha; answers `{}` (the same for
   // a repeat, so the call tells no one whether an address signed up before).
   api.post(RESTOCK, jsonText, body(RestockSignupRequestSchema), (c) => {

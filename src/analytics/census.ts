@@ -1,5 +1,5 @@
 /**
- * The census calls of SPEC.md section 7: the page view (`POST /api/census/RecordHit`, form-encoded,
+ * The census calls: the page view (`POST /api/census/RecordHit`, form-encoded,
  * by beacon), the button, form and overlay calls (JSON with the page fields and the visitor
  * cookie, 2.5 s timeout), the quick view, and the commerce events (`POST /api/census/events`).
  * Their answers are ignored and their failures silent.
@@ -10,7 +10,7 @@ import { HIT_EVENT, MAX_TEXT, type CommerceEventName } from './limits';
 import type { CensusCall, EventContent, HitData, PageFields } from './schemas';
 import { beacon, post } from './send';
 
-/** The button and render calls' timeout (SPEC.md section 9). */
+/** The button and render calls' timeout. */
 export const CENSUS_TIMEOUT_MS = 2500;
 
 const cut = (text: string) => text.slice(0, MAX_TEXT);
@@ -25,7 +25,7 @@ function localStorageSupported(win: Window): boolean {
   }
 }
 
-/** The `data` of a page view (SPEC.md section 7), from the page, the window and the page context. */
+/** The `data` of a page view, from the page, the window and the page context. */
 export function hitData(context: AnalyticsContext, doc: Document, win: Window, now: number): HitData {
   const { location } = doc;
   return {
@@ -74,7 +74,7 @@ export function recordQuickView(productId: string, page: PageFields): Promise<un
 }
 
 /**
- * A commerce event, with the CSRF header (CONTRACT section 7); not sent without a `crumb` cookie
+ * A commerce event, with the CSRF header; not sent without a `crumb` cookie
  * (the platform would refuse it, and the refusal would only add noise to the visitor's console).
  */
 export function sendEvent(eventName: CommerceEventName, eventContent: EventContent): Promise<unknown> {

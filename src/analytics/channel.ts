@@ -13,7 +13,7 @@ import type { CensusCall, EventContent, FlagExposure } from './schemas';
 
 /** Something the visitor did or saw that the analytics module records. */
 export type TrackMessage =
-  /** A commerce event (SPEC.md section 7, `POST /api/census/events`). */
+  /** A commerce event (`POST /api/census/events`). */
   | { readonly type: 'event'; readonly name: CommerceEventName; readonly content: EventContent }
   /** A census call: a button rendered or clicked, a form rendered, an overlay opened. */
   | { readonly type: 'census'; readonly call: CensusCall; readonly fields: Readonly<Record<string, string>> }
@@ -29,7 +29,7 @@ export type TrackMessage =
 /** A flag exposure before the analytics module names the user. */
 export type PendingExposure = Omit<FlagExposure, 'eventName' | 'userID'>;
 
-/** A feature flag client's loading status (SPEC.md section 4). */
+/** A feature flag client's loading status. */
 export type FlagStatus = FlagsChangeDetail['status'];
 
 /** The shared object. */
@@ -92,7 +92,7 @@ export function listenForUncaught(win: Window): void {
   win.addEventListener('unhandledrejection', keep);
 }
 
-/** Records a commerce event (SPEC.md section 7) where it happens. */
+/** Records a commerce event where it happens. */
 export function trackEvent(name: CommerceEventName, content: EventContent): void {
   track({ type: 'event', name, content });
 }

@@ -1,6 +1,6 @@
 /**
- * The commerce events of SPEC.md section 7 about products, as the elements fire them where they
- * happen: what each one says about a product (its price in major units, SPEC.md section 9), and the
+ * The commerce events about products, as the elements fire them where they
+ * happen: what each one says about a product (its price in major units: cents divided by 100), and the
  * once-per-page product views (a product page's `pdp_visit`, one
  * `plp_visit` for a list's cards, one `related_products` for a product page's add-ons).
  */

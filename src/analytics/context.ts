@@ -1,6 +1,6 @@
 /**
- * What the analytics module reads of the page (CONTRACT section 2) and the rules of SPEC.md
- * section 6 for recording a page view. It reads the page context block on its own, keeping every
+ * What the analytics module reads of the page context and the rules for
+ * recording a page view. It reads the page context block on its own, keeping every
  * field that is right; it reports only what the element runtime does not (a malformed block, and
  * the fields the runtime reads, are reported once, there).
  */
@@ -36,7 +36,7 @@ export type AnalyticsContext = v.InferOutput<typeof AnalyticsContextSchema>;
 
 /**
  * The fields only analytics reads (the element runtime reads and reports the others): one of
- * these of the wrong shape is reported here, once, as CONTRACT section 2 asks of every field.
+ * these of the wrong shape is reported here, once, as every field of the page context is.
  */
 const ANALYTICS_ONLY = [
   'website.cloneable',
@@ -81,10 +81,10 @@ export function readAnalyticsContext(doc: Document): AnalyticsContext {
   return context ?? (v.parse(AnalyticsContextSchema, {}) as AnalyticsContext);
 }
 
-/** Page type codes (SPEC.md section 2) on which no page view is recorded. */
+/** Page type codes on which no page view is recorded. */
 export const UNRECORDED_PAGE_TYPES = { notFound: 100, lockScreen: 103, memberAreaDenied: 106 } as const;
 
-/** The website role of a viewer (SPEC.md section 6), the one role whose holders are still counted. */
+/** The website role of a viewer the one role whose holders are still counted. */
 export const VIEWER_ROLE = 10;
 
 /** Why a page view is not recorded, or null when it is. */
@@ -92,7 +92,7 @@ export type HitRefusal =
   'analytics-disabled' | 'config-area' | 'search' | 'not-found' | 'lock-screen' | 'member-area-denied' | 'signed-in';
 
 /**
- * SPEC.md sections 2 and 6: a page view is recorded only for visitors not signed in to the website
+ * A page view is recorded only for visitors not signed in to the website
  * (or whose only website role is viewer), outside paths containing `/config/`, never on the search
  * page, a not-found, lock-screen or member-area-denied page, nor when analytics is disabled.
  */
@@ -115,7 +115,7 @@ export function persistentTracking(context: AnalyticsContext): boolean {
 }
 
 /**
- * The page fields of SPEC.md section 7 the census calls carry: the page's item when it has one
+ * The page fields the census calls carry: the page's item when it has one
  * (`contentSource` 'i'), else its collection ('c').
  */
 export function pageFields(context: AnalyticsContext, doc: Document, visitorCookie: string): PageFields {

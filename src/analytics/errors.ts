@@ -1,5 +1,5 @@
 /**
- * Error reporting (SPEC.md sections 7 to 9): the library's own uncaught errors and unhandled
+ * Error reporting: the library's own uncaught errors and unhandled
  * rejections (from scripts under its folder, the loader included; never the site's own scripts)
  * and the errors it catches and reports (src/lib/report.ts), sent to
  * `POST /api/events/RecordJavascriptErrors` as `[{ event, data, timestamp }]` with the CSRF header:
@@ -9,10 +9,10 @@
 import { MAX_CONTEXT_KEYS, MAX_ERROR_REPORTS, MAX_STACK, MAX_TEXT } from './limits';
 import type { ErrorReport } from './schemas';
 
-/** At most this many reports wait for the next send (SPEC.md section 9). */
+/** At most this many reports wait for the next send. */
 export const MAX_QUEUED = 10;
 
-/** A send waits this long after the last report (SPEC.md section 9). */
+/** A send waits this long after the last report. */
 export const SEND_DEBOUNCE_MS = 1000;
 
 /** The kinds of report. */

@@ -1,5 +1,5 @@
 /**
- * The feature-flag client (SPEC.md sections 4 and 9, CONTRACT section 7): loads the user's flags
+ * The feature-flag client: loads the user's flags
  * from the flag service (`POST /api/flags/initialize`) and logs exposures (`POST
  * /api/flags/log-event`). Every call has a 10 s timeout; the initialize call is retried up to 3
  * times with back-off; each endpoint is called at most 50 times per page. Exposures are buffered
@@ -22,23 +22,23 @@ export const INITIALIZE_PATH = '/api/flags/initialize';
 /** The log call's path. */
 export const LOG_EVENT_PATH = '/api/flags/log-event';
 
-/** Every flag call gives up after this long (SPEC.md section 9). */
+/** Every flag call gives up after this long. */
 export const FLAG_TIMEOUT_MS = 10_000;
-/** The initialize call is retried this many times after its first attempt (SPEC.md section 9). */
+/** The initialize call is retried this many times after its first attempt. */
 export const FLAG_RETRIES = 3;
 /** The wait before the first retry; each further retry waits twice as long (1 s, 2 s, 4 s). */
 export const RETRY_BASE_MS = 1000;
-/** The most requests one page makes to each endpoint, retries included; calls beyond are not made (SPEC.md section 9). */
+/** The most requests one page makes to each endpoint, retries included; calls beyond are not made. */
 export const MAX_REQUESTS_PER_ENDPOINT = 50;
-/** The most exposures the buffer holds; a full buffer is flushed at once (SPEC.md section 9). */
+/** The most exposures the buffer holds; a full buffer is flushed at once. */
 export const EXPOSURE_BUFFER = MAX_FLAG_EVENTS;
-/** A non-empty buffer is sent this often (SPEC.md section 9). */
+/** A non-empty buffer is sent this often. */
 export const FLUSH_INTERVAL_MS = 10_000;
-/** The most failed exposures kept for the next page, the newest kept (SPEC.md section 9). */
+/** The most failed exposures kept for the next page, the newest kept. */
 export const MAX_STORED_FAILED_LOGS = 500;
-/** A session ends after this long without activity (SPEC.md section 9). */
+/** A session ends after this long without activity. */
 export const SESSION_IDLE_MS = 30 * 60_000;
-/** A session ends this long after it started, active or not (SPEC.md section 9). */
+/** A session ends this long after it started, active or not. */
 export const SESSION_MAX_MS = 4 * 60 * 60_000;
 /** The storage key of the exposures whose log failed (a JSON list of exposures). */
 export const FAILED_LOGS_KEY = 'sq-flags:failed-logs';

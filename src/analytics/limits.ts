@@ -1,5 +1,5 @@
 /**
- * The constants of the analytics calls: limits (SPEC.md section 9), names and patterns. Apart from
+ * The constants of the analytics calls: limits, names and patterns. Apart from
  * the schemas so the analytics module, which sends these payloads but does not validate them,
  * carries none of the request schemas.
  */
@@ -10,13 +10,13 @@ export const HIT_EVENT = 'View';
 /** The longest URL, title or referrer the calls carry (longer ones are cut). */
 export const MAX_TEXT = 2000;
 
-/** `ss_cvr`, the visitor record (SPEC.md sections 4, 5): an id and four positive integers. */
+/** `ss_cvr`, the visitor record: an id and four positive integers. */
 export const VISITOR_RECORD_PATTERN = /^[\w-]{1,64}\|[1-9]\d{0,15}\|[1-9]\d{0,15}\|[1-9]\d{0,15}\|[1-9]\d{0,15}$/;
 
 /** Where a content-bound call comes from: an item ('i') or a collection ('c'). */
 export const CONTENT_SOURCES = ['i', 'c'] as const;
 
-/** The commerce events of SPEC.md section 7, sent through `POST /api/census/events`. */
+/** The commerce events, sent through `POST /api/census/events`. */
 export const COMMERCE_EVENTS = [
   'pdp_visit',
   'plp_visit',
@@ -29,19 +29,19 @@ export const COMMERCE_EVENTS = [
   'reviews_tab',
 ] as const;
 
-/** Web vitals the performance collector measures (SPEC.md section 9). */
+/** Web vitals the performance collector measures. */
 export const VITALS = ['FCP', 'LCP', 'CLS', 'INP', 'TTFB', 'FID'] as const;
 
-/** A measurement's rating against SPEC.md section 9's thresholds. */
+/** A measurement's rating against its good and poor thresholds (vitals.ts). */
 export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 
-/** The longest element path a record carries (SPEC.md section 9). */
+/** The longest element path a record carries. */
 export const MAX_ELEMENT_PATH = 200;
 
-/** The longest stack a report carries (SPEC.md section 9). */
+/** The longest stack a report carries. */
 export const MAX_STACK = 5000;
 
-/** The most reports one page sends (SPEC.md section 9). */
+/** The most reports one page sends. */
 export const MAX_ERROR_REPORTS = 20;
 
 /** The most events one log call carries (the client's buffer). */

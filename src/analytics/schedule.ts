@@ -18,7 +18,7 @@ export function afterInteractive(win: Window, run: () => void): void {
 
 /**
  * Starts visitor analytics, performance and error reporting and the feature flags after the page
- * is interactive (SPEC.md sections 4, 6, 7 and 9). The pasted script (`storefront.iife.js`) does
+ * is interactive, so none of it slows the page down. The pasted script (`storefront.iife.js`) does
  * this by itself; an app that imports `dist/storefront.js` calls it once.
  */
 export function startAnalytics(win: Window = window): void {

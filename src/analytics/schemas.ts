@@ -1,6 +1,6 @@
 /**
- * The bodies of the analytics, performance, error and flag calls (SPEC.md section 7, CONTRACT
- * section 7), one valibot schema each. The analytics module takes its types from them (it
+ * The bodies of the analytics, performance, error and flag calls, one
+ * valibot schema each. The analytics module takes its types from them (it
  * validates only what it reads back: ./responses.ts); the dev platform validates every body it
  * receives with the same schemas, so one definition of each payload exists.
  */
@@ -28,8 +28,8 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.M
 const finite = v.pipe(v.number(), v.finite());
 
 /**
- * The `data` of a page view, JSON text in the form-encoded `POST /api/census/RecordHit` (SPEC.md
- * section 7: "Analytics hit data adds ...").
+ * The `data` of a page view, JSON text in the form-encoded `POST /api/census/RecordHit`:
+ * the hit's own fields plus the page fields.
  */
 export const HitDataSchema = v.object({
   websiteId: text(100),
@@ -58,7 +58,7 @@ export type HitData = v.InferOutput<typeof HitDataSchema>;
 /** A visitor record's text, as the calls carry it (`ss_cvr`, `visitorCookie`). */
 export const VisitorCookieSchema = v.pipe(v.string(), v.regex(VISITOR_RECORD_PATTERN, 'Expected a visitor record'));
 
-/** The page fields of the button, form and overlay calls (SPEC.md section 7). */
+/** The page fields of the button, form and overlay calls. */
 export const PageFieldsSchema = v.object({
   visitorCookie: VisitorCookieSchema,
   websiteId: text(100),
@@ -102,7 +102,7 @@ export const CENSUS_CALLS = {
 /** A census call's path under `/api/census/`. */
 export type CensusCall = keyof typeof CENSUS_CALLS;
 
-/** What a commerce event says: flat, JSON-safe values (prices in major units, SPEC.md section 9). */
+/** What a commerce event says: flat, JSON-safe values (prices in major units: cents divided by 100). */
 export const EventContentSchema = v.pipe(
   v.record(
     text(100),
@@ -120,7 +120,7 @@ export const EventContentSchema = v.pipe(
 /** A commerce event's content. */
 export type EventContent = v.InferOutput<typeof EventContentSchema>;
 
-/** `POST /api/census/events` (CONTRACT section 7). */
+/** `POST /api/census/events`: one commerce event. */
 export const CommerceEventSchema = v.object({
   eventName: v.picklist(COMMERCE_EVENTS),
   eventContent: EventContentSchema,
@@ -193,7 +193,7 @@ export type ErrorReport = v.InferOutput<typeof ErrorReportSchema>;
 /** `POST /api/events/RecordJavascriptErrors`: the reports of one send. */
 export const ErrorReportsSchema = v.pipe(v.array(ErrorReportSchema), v.minLength(1), v.maxLength(MAX_ERROR_REPORTS));
 
-/** The user a flag is evaluated for (CONTRACT section 7 `initialize`). */
+/** The user a flag is evaluated for (`POST /api/flags/initialize`). */
 export const FlagUserSchema = v.object({
   /** The visitor's client id (`ss_cid`), or a fresh one per page under a restrictive cookie policy. */
   userID: text(100),

@@ -1,7 +1,7 @@
 /**
  * How the analytics module sends: by beacon (so a page being left still sends), or by fetch with a
- * timeout. Every failure is silent to the visitor (SPEC.md section 8: analytics failures are
- * ignored); the caller learns only whether it went.
+ * timeout. Every failure is silent to the visitor (analytics failures are ignored); the caller
+ * learns only whether it went.
  */
 import { readCrumb } from '../context/cookies';
 
@@ -12,8 +12,8 @@ function url(path: string): string {
 
 /**
  * Sends a body so that it still goes while the page is being left. With a `crumb` cookie, by
- * `fetch(…, { keepalive: true })` carrying it as `X-CSRF-Token` (every non-GET call does,
- * CONTRACT.md section 2, and a beacon cannot carry a header), and by `navigator.sendBeacon` when
+ * `fetch(…, { keepalive: true })` carrying it as `X-CSRF-Token` (every non-GET call does, and a
+ * beacon cannot carry a header), and by `navigator.sendBeacon` when
  * that fetch fails (refused over the browser's keepalive quota, or no connection): without the
  * header rather than not at all. Without a crumb, by the beacon, or by the same fetch where the
  * beacon is missing or refused (too large, the queue full). JSON bodies go as `application/json`.
@@ -43,7 +43,7 @@ export interface PostOptions {
 
 /**
  * POSTs a body (JSON text, form fields or a blob), with the `crumb` cookie's value as
- * `X-CSRF-Token` as on every non-GET call (CONTRACT.md section 2); resolves to the response, or
+ * `X-CSRF-Token` as on every non-GET call; resolves to the response, or
  * null on any failure. Never rejects.
  */
 export async function post(

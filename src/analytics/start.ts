@@ -124,7 +124,7 @@ export function start(doc: Document = document, win: Window = window): void {
     try {
       handle(message);
     } catch (error) {
-      // A tracking failure is swallowed and reported (SPEC.md section 8).
+      // A tracking failure is swallowed and reported: the visitor never sees it.
       reporter.add('reported', error, {}, { tracking: message.type });
     }
   };

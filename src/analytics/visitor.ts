@@ -1,5 +1,5 @@
 /**
- * The visitor cookies of SPEC.md sections 4, 5 and 9: `ss_cvr`, the visitor record (an id, then
+ * The visitor cookies: `ss_cvr`, the visitor record (an id, then
  * the first, previous and current visit times and the visit count, separated by `|`; 2 years),
  * `ss_cvt`, the session (the time of the last page; 30 minutes), and `ss_cid`, the analytics
  * client id (390 days). `nextVisit` is the state machine, without a clock or a document of its
@@ -18,7 +18,7 @@ export const CLIENT_ID_COOKIE = 'ss_cid';
 export const TRACKING_COOKIES = [VISITOR_COOKIE, SESSION_COOKIE, CLIENT_ID_COOKIE] as const;
 
 const DAY = 24 * 60 * 60;
-/** Lifetimes in seconds (SPEC.md section 9). */
+/** Lifetimes in seconds. */
 export const LIFETIME = { [VISITOR_COOKIE]: 2 * 365 * DAY, [SESSION_COOKIE]: 30 * 60, [CLIENT_ID_COOKIE]: 390 * DAY };
 
 /** The visitor record. Times are ms since 1970. */

@@ -1,7 +1,7 @@
 /**
- * The performance collector (SPEC.md sections 7 and 9): web vitals measured with the `web-vitals`
+ * The performance collector: web vitals measured with the `web-vitals`
  * library (FCP, LCP, CLS, INP, TTFB) and FID by hand where the browser still reports a first
- * input, each rated against SPEC.md's thresholds, plus one page-speed report (the navigation's
+ * input, each rated against the thresholds below, plus one page-speed report (the navigation's
  * timings). Batched to `POST /api/1/performance/records` by beacon: 30 s after load and whenever
  * the page is hidden. Element paths are cut at 200 characters.
  */
@@ -12,7 +12,7 @@ import type { PerformanceBatch } from './schemas';
 type Record = PerformanceBatch['records'][number];
 type Rating = (typeof RATINGS)[number];
 
-/** Good and poor thresholds (SPEC.md section 9; TTFB, which it leaves out, as web-vitals rates it). */
+/** Good and poor thresholds (the platform's; TTFB, which it does not rate, as web-vitals rates it). */
 export const THRESHOLDS: Readonly<{ [name in VitalName]: readonly [good: number, poor: number] }> = {
   FCP: [1800, 3000],
   LCP: [2500, 4000],
@@ -22,10 +22,10 @@ export const THRESHOLDS: Readonly<{ [name in VitalName]: readonly [good: number,
   TTFB: [TTFBThresholds[0] ?? 800, TTFBThresholds[1] ?? 1800],
 };
 
-/** The first flush, after load (SPEC.md section 9). */
+/** The first flush, after load. */
 export const FLUSH_AFTER_LOAD_MS = 30_000;
 
-/** The page-speed report goes out by then at the latest, load or not (SPEC.md section 9). */
+/** The page-speed report goes out by then at the latest, load or not. */
 export const PAGE_SPEED_DEADLINE_MS = 60_000;
 
 /** How a value rates: up to good is good, above poor is poor, between needs improvement. */

@@ -6,7 +6,7 @@ import { request, type ApiResult } from './client';
 const Cents = v.nullish(v.number(), 0);
 const Flag = v.nullish(v.boolean(), false);
 
-/** One line of the cart (SPEC.md section 3, "Cart entry"). */
+/** One line of the cart: one variant, its quantity and its price. */
 export const CartEntrySchema = v.object({
   id: v.string(),
   itemId: v.string(),
@@ -45,7 +45,7 @@ export const CartEntrySchema = v.object({
 export type CartEntry = v.InferOutput<typeof CartEntrySchema>;
 
 /**
- * The shopping cart (SPEC.md section 3); amounts in minor units. Without `totalQuantity` (loosely
+ * The shopping cart; amounts in minor units. Without `totalQuantity` (loosely
  * typed platform data), the count is its entries' quantities added up.
  */
 export const CartSchema = v.pipe(
@@ -85,7 +85,7 @@ export const CartSchema = v.pipe(
 export type Cart = v.InferOutput<typeof CartSchema>;
 
 /**
- * Reads cart JSON a page or a template holds, loosely typed (CONTRACT.md section 8): a field of
+ * Reads cart JSON a page or a template holds, loosely typed as the template engine reads it: a field of
  * the wrong shape is dropped and named, with the others, in one console error starting with
  * `where`; null (and the error) when it is no object. The input is not changed.
  */
@@ -99,7 +99,7 @@ const AddEntryResponseSchema = v.object({ shoppingCart: CartSchema, newlyAdded: 
 export type AddEntryResponse = v.InferOutput<typeof AddEntryResponseSchema>;
 
 /**
- * GET /api/commerce/shopping-cart: the visitor's cart, with the query SPEC.md section 7 names
+ * GET /api/commerce/shopping-cart: the visitor's cart, with the query the platform expects
  * (`mock` false: the real cart; `timecode`: past any cache; `calculateSubtotal`: with its subtotal).
  */
 export function fetchCart(): Promise<ApiResult<Cart>> {

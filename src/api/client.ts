@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { readCrumb } from '../context/cookies';
 import { describeIssues, isObject, parseTolerant, reportProblem, StringMapSchema } from '../lib/schemas';
 
-/** Why a platform call failed; components map these to the texts of SPEC.md section 8. */
+/** Why a platform call failed; components map these to the visitor's error texts (src/messages.ts). */
 export type ApiError =
   | { readonly kind: 'csrf'; readonly message?: string }
   | { readonly kind: 'rate-limited'; readonly message?: string }
@@ -82,7 +82,7 @@ export async function request<S extends v.GenericSchema>(
     json = undefined;
     unreadable = true;
   }
-  // Error bodies are `{ message }`, `{ crumbFail: true }` or `{ errors: { fieldId: message } }` (CONTRACT section 2).
+  // Error bodies are `{ message }`, `{ crumbFail: true }` or `{ errors: { fieldId: message } }`.
   const errorBody: { message?: unknown; crumbFail?: unknown; errors?: unknown } =
     typeof json === 'object' && json !== null ? json : {};
   const message = typeof errorBody.message === 'string' && errorBody.message.trim() ? errorBody.message : undefined;
@@ -99,7 +99,7 @@ export async function request<S extends v.GenericSchema>(
   }
   const parsed = unreadable ? null : v.safeParse(options.schema, json);
   if (parsed?.success) return { ok: true, data: parsed.output };
-  // Loosely typed (CONTRACT.md section 8): read as the template engine reads it, a field of the
+  // Loosely typed: read as the template engine reads it, a field of the
   // wrong shape dropped with one console error; only an answer with nothing usable fails.
   const dropped: string[] = [];
   // `json` is this answer's own (freshly parsed): read in place.

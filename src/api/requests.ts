@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { QUANTITY_MAX } from '../product/add-to-cart-check';
 
-/** The most units one cart entry may hold (SPEC.md section 9), the quantity input's maximum. */
+/** The most units one cart entry may hold (1 to 9999), the quantity input's maximum. */
 export const MAX_QUANTITY = QUANTITY_MAX;
 
 const requiredString = (name: string) =>
@@ -42,7 +42,7 @@ export const AdditionalFieldsSchema = v.pipe(
   }),
 );
 
-/** `POST /api/commerce/shopping-cart/entries` (SPEC.md section 3, "Add-to-cart request"). */
+/** `POST /api/commerce/shopping-cart/entries`: adds one variant to the cart. */
 export const AddEntryRequestSchema = v.object({
   itemId: requiredString('itemId'),
   sku: requiredString('sku'),
@@ -53,7 +53,7 @@ export const AddEntryRequestSchema = v.object({
 /** What the add-entry call sends. */
 export type AddEntryRequest = v.InferInput<typeof AddEntryRequestSchema>;
 
-/** `POST /api/3/commerce/cart/subscription` (SPEC.md section 3, "Subscription request"). */
+/** `POST /api/3/commerce/cart/subscription`: starts a subscription checkout. */
 export const SubscriptionRequestSchema = v.object({
   itemId: requiredString('itemId'),
   sku: requiredString('sku'),

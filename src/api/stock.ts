@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { request, type ApiResult } from './client';
 
-/** One stock record (SPEC.md section 3, "Stock result"). */
+/** One stock record: how many of one variant are left, or unlimited. */
 export const StockRecordSchema = v.object({
   variantId: v.nullish(v.string()),
   sku: v.nullish(v.string()),

@@ -8,7 +8,7 @@
 import type { PageContext } from '../context/page-context';
 import { reportError } from '../lib/report';
 
-/** The actions each form reports with (SPEC.md section 7). */
+/** The actions each form reports with. */
 export const CAPTCHA_ACTIONS = {
   productWaitlist: 'PRODUCT_WAITLIST_SUBMISSION',
   formBlock: 'FORM_BLOCK_SUBMISSION',
@@ -19,7 +19,7 @@ export const CAPTCHA_ACTIONS = {
 /** One of the actions. */
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
 
-/** The error a form needing a captcha raises on a site without a key (SPEC.md section 8). */
+/** The error a form needing a captcha raises on a site without a key. */
 export const SITE_KEY_NOT_FOUND = 'Enterprise V3 ReCaptcha site key not found';
 
 /** The provider's script, `{siteKey}` replaced. */

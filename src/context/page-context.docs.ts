@@ -1,5 +1,5 @@
 /**
- * The whole page context the platform renders (CONTRACT section 2), for the JSON Schema a theme
+ * The whole page context the platform renders, for the JSON Schema a theme
  * author's editor checks against (scripts/schemas.ts). The elements validate only what they read
  * (`PageContextSchema`, whose fields are reused here); this adds the rest. Never bundled.
  */

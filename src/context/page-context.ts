@@ -15,9 +15,9 @@ const Str = v.nullish(v.string());
 const Bool = v.nullish(v.boolean(), false);
 
 /**
- * The page context block of CONTRACT section 2: the fields the elements read (the platform sends
- * more; `page-context.docs.ts` lists them all for the JSON Schema). Each element that reads a new
- * field adds it here.
+ * The page context block (the JSON script `#sq-page-context` the platform renders into each page):
+ * the fields the elements read (the platform sends more; `page-context.docs.ts` lists them all for
+ * the JSON Schema). Each element that reads a new field adds it here.
  */
 export const PageContextSchema = v.object({
   collection: v.nullish(v.object({ id: Str, title: Str, type: v.nullish(v.number()) })),
@@ -29,7 +29,7 @@ export const PageContextSchema = v.object({
       selectedCurrency: v.nullish(v.custom<CurrencyCode>(isCurrencyCode, CURRENCY_PROBLEM), 'USD'),
       multipleQuantityAllowedForServices: v.nullish(v.boolean(), true),
       expressCheckout: Bool,
-      /** The least subtotal an order may be checked out with (SPEC.md section 8); Money. */
+      /** The least subtotal an order may be checked out with; Money. */
       minimumOrderSubtotal: v.nullish(MoneyJsonSchema),
     }),
     {},

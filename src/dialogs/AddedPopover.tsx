@@ -6,7 +6,7 @@ import { useStore } from '../runtime/use-store';
 import { $cart } from '../../stores/cart';
 import { $pageContext } from '../../stores/page-context';
 
-/** SPEC.md section 9: the popover's offset from the top of the window, and how often scrolling moves it. */
+/** The popover's offset from the top of the window, and how often scrolling moves it. */
 export const POPOVER_PLACEMENT = {
   /** While the page is scrolled to its top (under the header and its cart pill). */
   atTop: 33,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useModal } from './modal';
 
-/** Props of the modal alert shown for failures with a title (CONTRACT section 3). */
+/** Props of the modal alert shown for failures with a title. */
 export interface AlertDialogProps {
   readonly title: string;
   readonly message: string;

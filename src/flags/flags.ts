@@ -1,10 +1,10 @@
 /**
- * Feature flags for the elements and the page (SPEC.md sections 4 and 9, CONTRACT sections 2 and
- * 7), in the shape of OpenFeature's client API (`getBooleanValue`, `getBooleanDetails` with a
- * reason, provider events) without its SDK. A flag's value is the flag service's once it has
- * answered, else the page context's `flags`, else the default. The service is reached by the
- * analytics module after the page is interactive; its status is `$flagStatus`, and each change is
- * announced on the document as `sq-flags-change`. Every read is logged once per page as an exposure.
+ * Feature flags for the elements and the page, in the shape of OpenFeature's client API
+ * (`getBooleanValue`, `getBooleanDetails` with a reason, provider events) without its SDK. A flag's
+ * value is the flag service's once it has answered, else the page context's `flags`, else the
+ * default. The service is reached by the analytics module after the page is interactive; its status
+ * is `$flagStatus`, and each change is announced on the document as `sq-flags-change`. Every read
+ * is logged once per page as an exposure.
  */
 import { atom, onMount } from 'nanostores';
 import { $pageContext } from '../../stores/page-context';

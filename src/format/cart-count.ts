@@ -1,9 +1,9 @@
 import { formatMessage, type Messages } from '../messages';
 
-/** The cart page; the cart link always resolves here (SPEC.md section 2). */
+/** The cart page; the cart link always resolves here, whatever page it is on. */
 export const CART_PATH = '/cart';
 
-/** Above this count the pill shows "100+" (SPEC.md section 9). */
+/** Above this count the pill shows "100+". */
 export const CART_BADGE_LIMIT = 100;
 
 /** A cart's item count as the pill shows it, and its spoken label ("3 items in cart"). */

@@ -1,4 +1,4 @@
-/** The 27 currencies a store can sell in (SPEC.md section 9). */
+/** The 27 currencies a store can sell in. */
 export const CURRENCIES = [
   'EUR',
   'USD',

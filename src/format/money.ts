@@ -4,10 +4,10 @@ import { isCurrencyCode, type CurrencyCode } from './currencies';
 
 export { CURRENCIES, isCurrencyCode, type CurrencyCode } from './currencies';
 
-/** The most integer places a money amount may have (SPEC.md section 9). */
+/** The most integer places a money amount may have; a larger one is not shown. */
 export const MAX_INTEGER_PLACES = 15;
 
-/** How many formatters `formatMoney` keeps cached (SPEC.md section 9). */
+/** How many formatters `formatMoney` keeps cached, the least recently used dropped first. */
 export const FORMATTER_CACHE_LIMIT = 100;
 
 /** The locale used when none is given or the given one is unusable. */
@@ -122,7 +122,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number formatter for a locale and options, kept in a least-recently-used cache of
- * FORMATTER_CACHE_LIMIT entries (SPEC.md section 9). "en_US" is read as "en-US"; a locale Intl
+ * FORMATTER_CACHE_LIMIT entries. "en_US" is read as "en-US"; a locale Intl
  * has no data for falls back to the default one (not to the browser's), and a malformed one is
  * the default one.
  */

@@ -19,7 +19,7 @@ export function tracksStock(product: Product): boolean {
   return type === ProductType.Physical || type === ProductType.Service;
 }
 
-/** Whether a product is sold out (SPEC.md section 4): digital and gift cards never are, unknown types always are. */
+/** Whether a product is sold out: digital and gift cards never are, unknown types always are. */
 export function isSoldOut(product: Product): boolean {
   const type = product.structuredContent.productType;
   if (tracksStock(product)) return !product.structuredContent.variants.some(hasStock);
@@ -87,7 +87,7 @@ export function isVariantInStock(variant: Variant, quantity = 1, alreadyInCart =
   return variant.unlimited || variant.qtyInStock >= quantity + alreadyInCart;
 }
 
-/** Whether the quantity input shows (SPEC.md section 5): physical, or service when allowed; not subscribable; total stock above 1. */
+/** Whether the quantity input shows: physical, or service when allowed; not subscribable; total stock above 1. */
 export function showsQuantityInput(
   product: Product,
   { multipleQuantityAllowedForServices = true }: QuantityInputSettings = {},

@@ -27,7 +27,7 @@ export interface FormDialogProps {
 }
 
 /**
- * A custom product form in a native modal dialog (SPEC.md section 4, "Async form"): focus moves to
+ * A custom product form in a native modal dialog: focus moves to
  * its first field, stays inside, and returns to what opened it on close. Submit checks the required
  * fields first ("Required", "Survey is not valid. Missing a required question."), then saves
  * ("Saving…"); every error shows at its field, focus moves to the first, and nothing typed is lost.

@@ -1,6 +1,6 @@
 /**
  * The one renderer of a form's fields (src/forms/definition.ts), for the custom product form
- * dialog and the form block alike: every field type of CONTRACT section 8 as labelled native
+ * dialog and the form block alike: every field type of a form definition as labelled native
  * controls, holding the answers in their submission shapes (src/forms/values.ts). The form owns
  * the answers, the errors and the submit; this draws them.
  *

@@ -1,5 +1,5 @@
 /**
- * The platform calls of a custom product form (SPEC.md section 7): its definition, and the
+ * The platform calls of a custom product form: its definition, and the
  * server's check of the answers. Loaded with the form dialog, never with a page that shows none.
  */
 import * as v from 'valibot';
@@ -29,7 +29,7 @@ export async function fetchProductForm(formId: string): Promise<ApiResult<FormDe
 
 /**
  * `POST /api/rest/forms/validate/{formId}` with the answers: ok when the server has nothing to say;
- * its errors by field id (SPEC.md section 7) come back as a `validation` failure, whether it sent
+ * its errors by field id come back as a `validation` failure, whether it sent
  * them with a 400 or with a 200 (`{ "errors": { "f1": "…" } }`).
  */
 export async function validateAnswers(formId: string, answers: FormAnswers): Promise<ApiResult<unknown>> {

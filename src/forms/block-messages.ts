@@ -1,7 +1,7 @@
 /**
  * The form block area of the catalogue of visitor texts (src/messages.ts says how a page
- * replaces them): the checks and failures of a form block or newsletter submission, to the letter
- * of SPEC.md sections 5 and 8. It comes with the code that sends a form.
+ * replaces them): the checks and failures of a form block or newsletter submission, in the
+ * platform's words. It comes with the code that sends a form.
  */
 export const FORM_BLOCK_MESSAGES = {
   /** A text past its field's `maxLength`. */

@@ -1,5 +1,5 @@
 /**
- * The checks a form block runs before it sends (SPEC.md section 5): required fields, the maximum
+ * The checks a form block runs before it sends: required fields, the maximum
  * length of a text, email addresses, the captcha. A definition with `disableValidation` skips
  * them (the platform still checks). One function, for the form block and the newsletter.
  */
@@ -26,7 +26,7 @@ export function characterCount(text: string): number {
  * Each field's problem, by field id, in the form's order; empty when the form may be sent:
  * "You have exceeded the character limit." for a text past its `maxLength`, then "Email is not
  * valid. …" for an email field that is required or filled in and holds no address of 3 to 256
- * characters (SPEC.md section 5: a required email field left empty is told so too, rather than
+ * characters (a required email field left empty is told so too, rather than
  * "Required"), then "Required" (and the survey's message) for any other required field left empty.
  */
 export function formBlockErrors(form: FormDefinition, answers: FormAnswers, texts: CheckTexts): Record<string, string> {

@@ -1,12 +1,12 @@
 /**
- * A form definition (CONTRACT section 8): what a form block, a newsletter sign-up and a custom
+ * A form definition: what a form block, a newsletter sign-up and a custom
  * product form (`GET /api/template/GetTemplateSchema?type=9`) are made of. One valibot schema,
  * read by the elements and by the dev platform, and published as a JSON Schema.
  */
 import * as v from 'valibot';
 import { parseTolerant, reportProblem } from '../lib/schemas';
 
-/** Every field type of SPEC.md section 3, as CONTRACT section 8 spells them. */
+/** Every field type a form may have, as the platform spells them. */
 export const FIELD_TYPES = [
   'text',
   'email',
@@ -38,7 +38,7 @@ export const FormFieldSchema = v.object({
   type: v.picklist(FIELD_TYPES, `Expected one of ${FIELD_TYPES.join(', ')}`),
   title: v.nullish(v.string(), ''),
   required: v.nullish(v.boolean(), false),
-  /** The most characters a text field takes (SPEC.md section 5: the form block's counter). */
+  /** The most characters a text field takes (the form block counts them down). */
   maxLength: v.nullish(
     v.pipe(
       v.number(),

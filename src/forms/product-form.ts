@@ -1,5 +1,5 @@
 /**
- * What a custom product form needs (SPEC.md section 4, step 5), in one lazily loaded module: the
+ * What a custom product form needs, in one lazily loaded module: the
  * add-to-cart flow and the cart import it when a form is first shown, so no page loads a form's
  * code before a visitor needs one.
  */

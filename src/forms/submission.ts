@@ -1,5 +1,5 @@
 /**
- * Sending a form block or newsletter sign-up (SPEC.md sections 4, 7 and 8): a submission key,
+ * Sending a form block or newsletter sign-up: a submission key,
  * then the answers with the page's fields; every failure said with its catalogue text, the
  * platform's per-field errors kept by field id.
  */
@@ -21,7 +21,7 @@ export type SubmissionOutcome =
   | { readonly ok: true }
   | { readonly ok: false; readonly message: string; readonly fieldErrors: Readonly<Record<string, string>> };
 
-/** The calls' paths (SPEC.md section 7). */
+/** The calls' paths. */
 export const FORM_PATHS = {
   key: '/api/form/FormSubmissionKey',
   save: '/api/form/SaveFormSubmission',
@@ -29,7 +29,7 @@ export const FORM_PATHS = {
 
 const KeySchema = v.object({ key: v.pipe(v.string(), v.nonEmpty()) });
 
-/** A failed save in SPEC.md section 8's words: by status, the platform's per-field errors, its message, else unknown. */
+/** A failed save in the visitor's words: by status, the platform's per-field errors, its message, else unknown. */
 export function describeFormError(error: ApiError, texts: FormBlockMessages): SubmissionOutcome & { ok: false } {
   const fail = (message: string, fieldErrors: Readonly<Record<string, string>> = {}) => ({
     ok: false as const,
@@ -82,7 +82,7 @@ export async function submitForm(
       objectName: form.objectName ?? null,
       ...page,
     },
-    // A success's body is not shown (SPEC.md section 7): a 2xx with any JSON body, or none, is a
+    // A success's body is not shown: a 2xx with any JSON body, or none, is a
     // success (a body that is no JSON, a login page say, is not the platform's answer).
     schema: v.unknown(),
   });

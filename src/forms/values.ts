@@ -1,5 +1,5 @@
 /**
- * The answers of a form, in the value shapes of SPEC.md section 3, and the rules every form
+ * The answers of a form, in the value shapes the platform takes, and the rules every form
  * checks before it asks the server: one module for custom product forms and form blocks.
  *
  * Shapes (a form's answers map each field id to one):
@@ -135,7 +135,7 @@ export interface RequiredMessages {
 }
 
 /**
- * SPEC.md section 5's first check of an async form: each required field left empty gets
+ * The first check of a custom product form: each required field left empty gets
  * "Required"; a required likert field with any question unanswered gets "Survey is not valid.
  * Missing a required question." Errors by field id, in the form's order; empty when all is well.
  */
@@ -170,7 +170,7 @@ export function submittedAnswers(fields: readonly FormField[], answers: FormAnsw
 }
 
 /**
- * One answered field as an order shows it (SPEC.md's summary field): its type, title, the answer
+ * One answered field as an order shows it (the platform's summary field): its type, title, the answer
  * as one line of text (`''` when unanswered: shown as "N/A") and its parts.
  */
 export interface SummaryField {

@@ -1,7 +1,7 @@
 /**
- * The images of `<sq-gallery>` (CONTRACT section 8, "Gallery images": a list of SPEC.md's Image,
+ * The images of `<sq-gallery>` (a list of the platform's image records,
  * JSON in a child `<script type="application/json">`), and what the gallery derives from one:
- * its `srcset` (SPEC.md section 9's widths), thumbnail width, alt text, focal point, aspect ratio,
+ * its `srcset` (the widths the image server makes), thumbnail width, alt text, focal point, aspect ratio,
  * placeholder colour and caption tone. Pure functions: no DOM needed (server rendering uses them).
  */
 import * as v from 'valibot';
@@ -24,7 +24,7 @@ export const VARIANTS_PROBLEM = 'Expected sizes like "1500x1000" or "750w", sepa
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /**
- * A colour of 3 to 6 hex digits, a leading # allowed (SPEC.md section 5), as 6 lower-case digits
+ * A colour of 3 to 6 hex digits, a leading # allowed, as 6 lower-case digits
  * without the #: three are shorthand, each digit doubled (`#000` is `000000`); four or five are
  * the number they write, padded on the left with zeros (`fffff` is `0fffff`). Null for anything else.
  */
@@ -162,7 +162,7 @@ export function parseGalleryImages(text: string | null | undefined): GalleryImag
   return readGalleryImages(data);
 }
 
-/** The widths the platform's image server makes of every image (SPEC.md section 9). */
+/** The widths the platform's image server makes of every image. */
 export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
 
 /** Width and height of the original, from `originalSize`. */
@@ -205,7 +205,7 @@ export function srcsetFor(image: Pick<GalleryImage, 'assetUrl' | 'originalSize'>
 }
 
 /**
- * The width of image to ask for a thumbnail shown `displayWidth` pixels wide (SPEC.md section 9):
+ * The width of image to ask for a thumbnail shown `displayWidth` pixels wide:
  * above 1000 gives 1500, above 750 gives 1000, above 500 gives 750, above 300 gives 500, above 100
  * gives 300, else (and for no number at all) 100.
  */
@@ -218,7 +218,7 @@ export function thumbnailWidth(displayWidth: number): number {
   return 100;
 }
 
-/** The longest alt text taken from `body` (SPEC.md section 9), in characters (code points). */
+/** The longest alt text taken from `body`, in characters (code points). */
 export const ALT_TEXT_MAX = 250;
 
 /** Elements whose edges separate words (`<p>a</p><p>b</p>` is "a b", `<b>a</b>b` is "ab"). */
@@ -273,7 +273,7 @@ export function textOf(html: string): string {
 
 /**
  * The image's alt text: `altText`, else the text of `body` (capped at ALT_TEXT_MAX characters: a
- * longer one is cut there, SPEC.md section 3), else '' (a decorative image, skipped by screen readers).
+ * longer one is cut there), else '' (a decorative image, skipped by screen readers).
  */
 export function altFor(image: Pick<GalleryImage, 'altText' | 'body'>): string {
   const alt = image.altText?.trim();
@@ -292,12 +292,12 @@ export function focalPosition(image: Pick<GalleryImage, 'mediaFocalPoint'>): str
   return point ? `${percent(point.x)} ${percent(point.y)}` : '50% 50%';
 }
 
-/** Half of 16777215 (0xffffff): SPEC.md section 9's light or dark line. */
+/** Half of 16777215 (0xffffff): below it a colour is dark, else light. */
 export const DARK_THRESHOLD = 16777215 / 2;
 
 /**
- * Whether a colour (3 to 6 hex digits, read by sixHexDigits) is dark by the platform's rule
- * (SPEC.md section 9): its value as one number below half of 0xffffff, so 7fffff is dark and
+ * Whether a colour (3 to 6 hex digits, read by sixHexDigits) is dark by the platform's rule:
+ * its value as one number below half of 0xffffff, so 7fffff is dark and
  * 800000 light. (The rule weighs red far above green and blue: it is the platform's, kept so
  * galleries look the same.) Anything that is not such a colour is ignored: not dark.
  */

@@ -1,6 +1,6 @@
 /**
- * The settings of `<sq-gallery>` (SPEC.md section 3, "Gallery settings"): one attribute each, named
- * as CONTRACT section 5 names them (kebab case; SPEC.md's `lightboxTheme`, `newWindow` and
+ * The settings of `<sq-gallery>`: one attribute each, named as the platform's gallery settings in
+ * kebab case (the platform's `lightboxTheme`, `newWindow` and
  * `transparentBackground` are the `lightbox-theme`, `new-window` and `transparent-background`
  * attributes).
  *
@@ -81,8 +81,8 @@ export interface GalleryAttribute extends AttributeMeta {
 
 /**
  * Every gallery attribute, keyed by its camelCase property name (as ElementMeta's `attributes`
- * are), with its type, default, and range or choices (what each does: settings.docs.ts). Defaults that
- * SPEC.md leaves open: `aspect-ratio` square (the platform's own default, and the one a grid of
+ * are), with its type, default, and range or choices (what each does: settings.docs.ts). Defaults the
+ * platform does not fix: `aspect-ratio` square (the platform's own default, and the one a grid of
  * mixed portrait and landscape images looks even in) and `meta-position` bottom-left (where a
  * caption is read last, over the part of a photo least often its subject).
  */

@@ -1,4 +1,4 @@
-/** An email address as SPEC.md section 5 takes it: 3 to 256 characters, something@something.something. */
+/** An email address as the platform takes it: 3 to 256 characters, something@something.something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whether `text` is an email address the platform takes. */

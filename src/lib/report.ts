@@ -1,7 +1,7 @@
 /**
  * The one path errors the visitor does not see the cause of are reported by: the console now, and
  * the analytics module's error reporter (src/analytics/errors.ts) once it has started, which sends
- * them to the platform (SPEC.md section 8: "reported").
+ * them to the platform.
  */
 import { track } from '../analytics/channel';
 

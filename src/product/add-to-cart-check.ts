@@ -1,7 +1,7 @@
 import type { Messages } from '../messages';
 import { optionNames, ownValue, type Product } from './product';
 
-/** The tracked error types of SPEC.md section 8. */
+/** The error types an add-to-cart press reports. */
 export type TrackedErrorType =
   | 'NO_VARIANT_SELECTED'
   | 'VARIANT_UNAVAILABLE'
@@ -29,9 +29,9 @@ export function unselectedOptions(product: Product, chosen: Readonly<Record<stri
   return optionNames(product).filter((name) => !ownValue(chosen, name));
 }
 
-/** The quantity bounds of SPEC.md section 5. */
+/** The least quantity a visitor may add: 1. */
 export const QUANTITY_MIN = 1;
-/** The quantity bounds of SPEC.md section 5. */
+/** The most units one cart entry may hold: 9999. */
 export const QUANTITY_MAX = 9999;
 
 /** Clamps a whole quantity into 1..9999. */

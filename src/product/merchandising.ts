@@ -4,7 +4,7 @@ import { reportProblem } from '../lib/schemas';
 import { parseTolerant } from '../lib/tolerant';
 
 /**
- * Merchandising settings for one product (SPEC.md section 3, CONTRACT section 8), validated when an
+ * Merchandising settings for one product, validated when an
  * element reads them. Only the fields an element reads are listed: the restock and scarcity
  * elements add theirs.
  */

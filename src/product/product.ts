@@ -3,7 +3,7 @@ import { isObject, MoneyJsonSchema, parseReported, StringMapSchema } from '../li
 
 export type { MoneyJson } from '../lib/schemas';
 
-/** Product types of SPEC.md section 3. */
+/** The product types the platform sells. */
 export const ProductType = {
   Physical: 1,
   Digital: 2,
@@ -54,7 +54,7 @@ const PricingOptionSchema = v.object({
   subscriptionPlan: v.nullish(SubscriptionPlanSchema),
 });
 
-/** One purchasable variant of a product (SPEC.md section 3, CONTRACT section 8). */
+/** One purchasable variant of a product. */
 export const VariantSchema = v.object({
   id: v.string(),
   sku: v.nullish(v.string(), ''),
@@ -73,7 +73,7 @@ export const VariantSchema = v.object({
 export type Variant = v.InferOutput<typeof VariantSchema>;
 
 /**
- * The product item of SPEC.md section 3, as `<sq-product>` holds it: the fields the elements read.
+ * The platform's product item, as `<sq-product>` holds it: the fields the elements read.
  * Unknown fields are dropped; the product form element adds its own.
  */
 export const ProductSchema = v.object({
@@ -100,7 +100,7 @@ export const ProductSchema = v.object({
     onSale: Flag,
     useCustomAddButtonText: Flag,
     customAddButtonText: v.nullish(v.string()),
-    /** The custom product form whose answers travel with the entry (SPEC.md section 4, step 5). */
+    /** The custom product form whose answers travel with the entry. */
     additionalFieldsFormId: v.nullish(v.string()),
     /** The form itself, when the platform renders it with the product (else it is loaded by its id). */
     additionalFieldsForm: v.nullish(v.custom<Record<string, unknown>>(isObject, 'Expected a form definition')),
@@ -124,7 +124,7 @@ function describe(value: unknown): string {
 export function parseProduct(json: unknown, where: string, ...context: unknown[]): Product | null {
   const dropped: string[] = [];
   // A structuredContent of the wrong shape is dropped like any other field: the product stays,
-  // with no variants (CONTRACT.md section 8: a wrong field never costs the whole product).
+  // with no variants (a wrong field never costs the whole product).
   if (isObject(json) && /^(string|number)$/.test(typeof json.id) && !isObject(json.structuredContent)) {
     dropped.push(`structuredContent: Expected an object but received ${describe(json.structuredContent)}`);
     json.structuredContent = {};

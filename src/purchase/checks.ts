@@ -4,7 +4,7 @@ import { clampQuantity, unselectedOptions, type TrackedErrorType } from '../prod
 import { findVariant, ProductType, type Product, type Variant } from '../product/product';
 import type { PurchaseMessages } from './messages';
 
-/** "Please select the … option(s)." for the options still to choose, in SPEC.md section 5's three forms. */
+/** "Please select the … option(s)." for the options still to choose, in three forms (one, two, or more names). */
 export function unselectedOptionsMessage(options: readonly string[], messages: PurchaseMessages): string {
   if (options.length <= 1) return formatMessage(messages.selectOneOption, { option: options[0] ?? '' });
   if (options.length === 2) {
@@ -32,7 +32,7 @@ export interface CheckSuccess {
 }
 
 /**
- * Checks 1 to 4 of SPEC.md section 4, in that order: unselected options (a gift card's
+ * The four checks an add-to-cart press runs first, in that order: unselected options (a gift card's
  * denomination), no variant, not in stock (counting what the cart already holds), quantity not a
  * number or not whole.
  */
@@ -70,7 +70,7 @@ export function checkAddToCart(
     return { ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: messages.quantityNotANumber, unselected };
   }
   if (!Number.isInteger(quantity)) {
-    // The same words for a subscription's quantity, tracked as its own type (SPEC.md sections 5 and 8).
+    // The same words for a subscription's quantity, tracked as its own type.
     const type = content.isSubscribable ? 'SUB_QUANTITY_NOT_A_WHOLE_NUMBER' : 'QUANTITY_NOT_A_NUMBER';
     return { ok: false, type, message: messages.quantityNotWhole, unselected };
   }

@@ -7,12 +7,12 @@ export interface AddErrorView {
   readonly message: string;
   /** Present when the failure is shown as an alert dialog with this title. */
   readonly title?: string;
-  /** Reported and announced in the error event, never shown (SPEC.md section 8, "Silent or logged"). */
+  /** Reported and announced in the error event, never shown: the visitor need not know. */
   readonly silent?: boolean;
 }
 
 /**
- * Maps a failed add call to SPEC.md section 8's texts: a CSRF failure says the session expired when
+ * Maps a failed add call to the visitor's texts: a CSRF failure says the session expired when
  * the visitor had one, otherwise asks for cookies; 429 asks to wait; anything else is the
  * alert with the server's message under the caller's title ("Unable to Add Item", "Unable to
  * update quantity", ...).
@@ -35,7 +35,7 @@ export function describeAddError(
     case 'validation':
       return {
         title,
-        // The server's message when it gave one (SPEC.md section 8), else its first field's.
+        // The server's message when it gave one, else its first field's.
         message: error.message ?? Object.values(error.errors)[0] ?? messages.somethingWentWrong,
       };
     case 'invalid-response':

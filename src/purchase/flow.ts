@@ -1,5 +1,5 @@
 /**
- * The add-to-cart flow of SPEC.md section 4 and every purchase path it branches into: the cart,
+ * The add-to-cart flow (checks, then the purchase) and every purchase path it branches into: the cart,
  * express checkout, a gift card and a subscription. Loaded when a visitor first reaches for an
  * add-to-cart button (stores/add-to-cart.ts), so a page nobody buys from never downloads it.
  */
@@ -35,7 +35,7 @@ import type { Messages } from '../messages';
 /** The texts the flow says things with: its own area and the core one. */
 type FlowMessages = PurchaseMessages & CallMessages & Messages;
 
-/** SPEC.md section 4 timings, in milliseconds, measured from the platform's answer. */
+/** The button's timings, in milliseconds, measured from the platform's answer. */
 export const ADD_TO_CART_TIMINGS = {
   /** From a successful answer to "Added!". */
   addedDelay: 1000,
@@ -51,7 +51,7 @@ export const ADD_TO_CART_TIMINGS = {
   popoverDuration: 3000,
 } as const;
 
-/** The platform's checkout pages (SPEC.md section 2). */
+/** The platform's checkout pages. */
 export const CHECKOUT_PATHS = {
   express: '/commerce/goto-checkout',
   subscription: '/checkout/subscribe',
@@ -127,7 +127,7 @@ function fail(scope: ProductScope, emit: EmitFlowEvent, type: TrackedErrorType, 
   emit('sq-add-to-cart-error', { type, message: view.message });
 }
 
-/** A failure after "Adding…": told, then the button is idle again after SPEC.md's second. */
+/** A failure after "Adding…": told, then the button is idle again a second later. */
 function failAfterCall(scope: ProductScope, emit: EmitFlowEvent, type: TrackedErrorType, view: AddErrorView): void {
   fail(scope, emit, type, view);
   after(scope, ADD_TO_CART_TIMINGS.failureReset, () => updatePurchase(scope, { phase: 'idle' }));
@@ -143,7 +143,7 @@ function leave(scope: ProductScope, url: string): void {
 }
 
 /**
- * One press of an add-to-cart button. Checks 1 to 4 of SPEC.md section 4 in order, the cancelable
+ * One press of an add-to-cart button. The four checks (checks.ts) in order, the cancelable
  * `sq-add-to-cart` event, then steps 5 to 8: a custom product form, a gift card, a subscription,
  * else the cart (and after it, express checkout). One purchase per product at a time: a press
  * while one is under way (or while "Added!" shows) does nothing.
@@ -191,7 +191,7 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
   if (!check.ok) {
     if (check.unselected.length > 0) flagOptions(scope, check.unselected);
     if (check.type === 'NO_VARIANT_SELECTED' && pageType === 'plp') {
-      // SPEC.md section 5: on a list page only a visual cue is shown (the flash is announced).
+      // On a list page only a visual cue is shown (the flash is announced).
       updatePurchase(scope, { flash: true });
       say(scope, 'selectOptionStatus');
       after(scope, ADD_TO_CART_TIMINGS.selectOptionFlash, () => updatePurchase(scope, { flash: false }));
@@ -254,13 +254,13 @@ function refusal(purchase: Purchase): Failure | null {
   }
   if (content.isSubscribable) {
     if (subscriptionPlan(product, variant, optionId)?.billingPeriod) return null;
-    // SPEC.md section 8 lists it as "Silent or logged": reported, not shown.
+    // A failure the visitor need not know of: reported, not shown.
     const problem = 'Failed to read subscription context';
     reportError(new Error(problem), { productId: product.id });
     return { type: 'SUB_API_FAILURE', view: { message: problem, silent: true } };
   }
   if (hasCartCookie()) return null;
-  // SPEC.md section 5: without a cart cookie, the session-expired error (whatever the reason).
+  // Without a cart cookie, the session-expired error (whatever the reason).
   const message = express ? messages.expressNoCookies : messages.sessionExpired;
   return { type: express ? 'EXPRESS_CHECKOUT_FAILURE' : 'API_FAILURE', view: { message } };
 }
@@ -308,7 +308,7 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
       sku: variant.sku,
       qty: quantity,
       additionalFields,
-      // Optional (SPEC.md section 3): left out for a subscription with one plan and no options.
+      // Optional: left out for a subscription with one plan and no options.
       ...(optionId === null ? {} : { subscriptionOptionId: optionId }),
     });
     if (result.ok) {
@@ -366,7 +366,7 @@ async function buy(purchase: Purchase, additionalFields: string | null): Promise
 type Forms = typeof import('../forms/product-form');
 
 /**
- * Whether the stock lets a custom form open (SPEC.md section 5): some stock record is unlimited
+ * Whether the stock lets a custom form open: some stock record is unlimited
  * or holds more than the cart already has of the chosen variant. (A sold-out choice never gets
  * here: its button says "Sold Out".)
  */
@@ -375,7 +375,7 @@ export function stockAllowsForm(records: readonly StockRecord[], inCart: number)
 }
 
 /**
- * Step 5 (SPEC.md section 4): checks the stock, loads the form (the product's own, else
+ * Step 5, a product with a custom form: checks the stock, loads the form (the product's own, else
  * GetTemplateSchema), shows it in the add-to-cart button's dialog, and on save has the server
  * check the answers, then buys with them. Every failure after the dialog opens is said in it,
  * with every answer kept.

@@ -1,7 +1,8 @@
 /**
- * Restock notifications (SPEC.md sections 3 and 7, CONTRACT section 7): what a visitor's signup
- * sends, and what the owner's calls send and answer. One valibot schema each, for the elements and
- * the dev platform alike (the elements import the answers' schemas; the requests only as types).
+ * Restock notifications (a visitor asks to be told when a sold-out product is back): what a
+ * visitor's signup sends, and what the owner's calls send and answer. One valibot schema each, for
+ * the elements and the dev platform alike (the elements import the answers' schemas; the requests
+ * only as types).
  */
 import * as v from 'valibot';
 import { isObject } from '../lib/schemas';
@@ -12,7 +13,7 @@ export { EMAIL_PATTERN, isEmail } from '../lib/email';
 const id = (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
 
-/** `POST /api/site-users/account/notifications/restock` (SPEC.md section 3, "Restock signup"). */
+/** `POST /api/site-users/account/notifications/restock`: a visitor's restock signup. */
 export const RestockSignupRequestSchema = v.object({
   isJoinMailingList: v.boolean('isJoinMailingList must be true or false.'),
   productId: id('productId'),
@@ -62,7 +63,7 @@ export const SignUpGroupSchema = v.object({
   variantLabel: v.nullish(v.string(), ''),
   /** Whether the variant is back in stock now (a notice makes sense); null when not given. */
   inStock: v.nullish(v.boolean(), null),
-  /** Sign-ups not yet told; null when not given (SPEC.md names only the ids). */
+  /** Sign-ups not yet told; null when not given (the platform promises only the ids). */
   pendingCount: v.nullish(Count, null),
   /** Sign-ups told already. */
   notifiedCount: v.nullish(Count, 0),
@@ -100,7 +101,7 @@ export const SignUpsPageSchema = v.object({
 });
 
 /**
- * What the send calls answer (SPEC.md section 7: not shown): how many notices went out, when the
+ * What the send calls answer (the platform does not document it): how many notices went out, when the
  * platform says (sign-ups already told are not told again); any other answer, or none, is a success.
  */
 export const RestockSendResultSchema = v.pipe(

@@ -8,7 +8,7 @@ import { listenForUncaught } from '../analytics/channel';
 /** Marks a document as started, shared by every copy of the library on the page. */
 const STARTED = Symbol.for('storefront-elements.started');
 
-/** Whether the visitor's cart should be loaded: signed in, or a cart cookie exists (SPEC.md section 4). */
+/** Whether the visitor's cart should be loaded: signed in, or a cart cookie exists. */
 export function shouldLoadCart(context: PageContext): boolean {
   return Boolean(context.authenticatedAccount) || readSiteUserInfo().authenticated || hasCartCookie();
 }
@@ -22,7 +22,8 @@ export function announceCartChanges(target: EventTarget): () => void {
 
 /**
  * Starts the library once per document (whichever copy of it comes first): once the markup has
- * been parsed, reads the page context, announces cart changes and loads the cart when SPEC.md says to.
+ * been parsed, reads the page context, announces cart changes and loads the cart when the visitor may
+ * have one (shouldLoadCart: signed in, or a cart cookie).
  */
 export function startStorefront(doc: Document = document): void {
   const marked = doc as Document & { [STARTED]?: true };

@@ -24,7 +24,7 @@
  * element's attributes, as with the `element` formatter (`{item|variants-select display=radio}`,
  * `{item|add-to-cart-btn express-checkout}`).
  *
- * Kept as the engine has them: `cart-url` (the address `/cart`, SPEC.md section 2, which is
+ * Kept as the engine has them: `cart-url` (the address `/cart` on every page, which is
  * CART_PATH too), `cart-quantity` (see the note at COMMERCE_FORMATTERS), and the price numbers
  * (`from-price`, `normal-price`, `sale-price`, `subscription-price`, `variant-descriptor`, money
  * formats), which are text for a template to place, not elements.

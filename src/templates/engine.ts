@@ -8,8 +8,8 @@
  * it cannot parse); it would also print an unknown formatter's tag as text, and an unknown
  * instruction (`{.frobnicate}`) silently: both are taken out of the page and reported too. A
  * render gives the page and its problems; in development, `withProblems` shows them to the theme
- * author at the top of the page. Where the engine's own display helpers fall short of SPEC.md,
- * ours stand in for them (helpers.ts).
+ * author at the top of the page. Where the engine's own display helpers fall short (problems printed into
+ * the page, text unescaped), ours stand in for them (helpers.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -137,7 +137,7 @@ function localZone(now: number): string {
 /**
  * The data with a site time zone the engine has data for: one it does not know (a misspelled or
  * retired name) is a problem, and the dates go by the rendering computer's offset instead of
- * silently by UTC (SPEC.md section 8). A missing one is the engine's default, America/New_York.
+ * silently by UTC. A missing one is the engine's default, America/New_York.
  */
 function withKnownZone(json: unknown, now: number, problems: TemplateProblem[], template: string): unknown {
   if (typeof json !== 'object' || json === null) return json;

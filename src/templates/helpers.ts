@@ -1,17 +1,17 @@
 /**
- * The display helpers where the engine's own formatter falls short of SPEC.md (sections 5, 8 and
- * 9), used in its place by every template renderer. Each keeps the engine's own rule and changes
- * only what it must:
+ * The display helpers where the engine's own formatter falls short (it prints template problems
+ * into the page, or leaves text unescaped), used in its place by every template renderer. Each
+ * keeps the engine's own rule and changes only what it must:
  * - the image size formatters (`resizedHeightForWidth`, `resizedWidthForHeight`,
  *   `squarespaceThumbnailForHeight`) and `website-color` print their validation messages into the
- *   page; here the messages are template problems, in SPEC.md's words ("Invalid source parameter.
+ *   page; here the messages are template problems, in the platform's words ("Invalid source parameter.
  *   Pass in 'originalSize'.", "Hue out of bounds", "Missing an H/S/L value", ...), and the page gets
  *   nothing;
  * - `activate-twitter-links` links web addresses, @handles and #hashtags in text it does not
  *   escape: markup in the text would run. Here the text is escaped first;
  * - `twitter-follow-button` writes a script for the platform's own page library and the user name
  *   unescaped; here it is the same element, the name escaped, holding a plain link to the profile.
- * The other helpers of those sections behave as SPEC.md says in the engine itself (its tests show it).
+ * The other display helpers are the engine's own, which behave as the platform's (its tests show it).
  */
 import { Formatter, Formatters, type Context, type Variable } from '@squarespace/template-engine';
 import { safeUrl } from '../lib/url';
@@ -41,13 +41,13 @@ class Reported extends Formatter {
   }
 }
 
-/** SPEC.md section 5's message for an image size that is not "WxH". */
+/** The message for an image size that is not "WxH". */
 export const IMAGE_SIZE_PROBLEM = "Invalid source parameter. Pass in 'originalSize'.";
 
 const imageSizeProblems = (output: string) =>
   output.startsWith('Invalid source parameter') ? [IMAGE_SIZE_PROBLEM] : [];
 
-/** The HSL messages of SPEC.md section 5, as `website-color` words them (with ". " after each). */
+/** The messages for an HSL colour out of range or incomplete, as `website-color` words them (with ". " after each). */
 const HSL_MESSAGES = [
   'Hue out of bounds',
   'Saturation out of bounds',
@@ -69,7 +69,7 @@ class EscapedLinks extends Formatter {
   }
 }
 
-/** The follow button: the user name, else the last segment of the profile address (SPEC.md section 7). */
+/** The follow button: the user name, else the last segment of the profile address. */
 class FollowButton extends Formatter {
   apply(_args: string[], vars: Variable[]): void {
     const first = vars[0];

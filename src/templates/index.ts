@@ -1,7 +1,8 @@
 /**
  * `storefront-elements/templates` (Node): storefront pages from JSON-Template themes with the
  * platform's own engine, its formatters and predicates kept, the commerce formatters emitting our
- * live elements with their server markup, and the display helpers SPEC.md describes.
+ * live elements with their server markup, and the display helpers that stand in for
+ * the engine's own (helpers.ts).
  */
 export { createStorefrontRenderer } from './renderer';
 export { createTheme, type Theme, type ThemeOptions, type ThemePage } from './theme';

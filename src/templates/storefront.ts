@@ -19,7 +19,7 @@
  * `<sq-product>` holds them all, and the page holds the product's JSON once per card, not once per
  * element.
  *
- * The page context comes from the data's `pageContext` when it has one (CONTRACT.md section 2's
+ * The page context comes from the data's `pageContext` when it has one (the page context block's
  * shape, as the dev platform builds it), else from the platform's own fields (`website`,
  * `websiteSettings.storeSettings`, `collection`, `item`, `productMerchandisingContext`). Either
  * way, the shop's own wording in the platform's `localizedStrings` becomes the page context's
@@ -92,7 +92,7 @@ export function messagesOfLocalizedStrings(strings: unknown): Record<string, str
 /** Page contexts by data root: every element of a page parses the same object once (src/server/render.tsx). */
 const pageContexts = new WeakMap<Data, Data>();
 
-/** The page context of a page rendered from `root`, as CONTRACT.md section 2 names its fields. */
+/** The page context of a page rendered from `root`, with the page context block's field names. */
 export function pageContextOf(root: Data): Data {
   let context = pageContexts.get(root);
   if (!context) pageContexts.set(root, (context = buildPageContext(root)));

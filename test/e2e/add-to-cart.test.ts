@@ -1,6 +1,6 @@
 /**
- * The add-to-cart flow in a real browser against the demo shop: SPEC.md sections 4 (states and
- * timings), 5 (validation messages), 8 (errors) and 9 (timings), CONTRACT.md sections 3-4.
+ * The add-to-cart flow in a real browser against the demo shop: its states and
+ * timings, its validation messages and its errors.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('add to cart on a product page', () => {
     // may answer within that moment (the network's clock is not the page's), so: by the answer,
     // give or take 50 ms, and long before "Added!".
     expect(adding, `"Adding…" by the answer; ${timings}`).toBeLessThanOrEqual(answered + 50);
-    // SPEC.md section 4: "Added!" about 1 s after success, back to idle 2 s later.
+    // "Added!" about 1 s after success, back to idle 2 s later.
     expect(added - answered, `"Added!" after the answer (ms); ${timings}`).toBeGreaterThanOrEqual(800);
     expect(added - answered, `"Added!" after the answer (ms); ${timings}`).toBeLessThanOrEqual(1600);
     expect(idle - added, `"Added!" duration (ms); ${timings}`).toBeGreaterThanOrEqual(1400);
@@ -291,10 +291,10 @@ describe('add to cart on the product list', () => {
       `"Select Option" ${Math.round(flash - clicked)} ms after the click, for ${Math.round(back - flash)} ms`,
     );
     expect(flash - clicked, timings).toBeLessThan(500);
-    // SPEC.md section 4: the flash lasts 2 s.
+    // The flash lasts 2 s.
     expect(back - flash, timings).toBeGreaterThanOrEqual(1400);
     expect(back - flash, timings).toBeLessThanOrEqual(2600);
-    // SPEC.md section 5: on a list page only a visual cue, no message.
+    // On a list page only a visual cue, no message.
     expect((await cards.nth(shirtIndex).locator('[role="alert"]').textContent())?.trim() ?? '').toBe('');
     await expectPill(page, '1');
     expectNoErrors();

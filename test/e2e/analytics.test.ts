@@ -1,13 +1,12 @@
 /**
- * Visitor analytics in a real browser against the demo shop (SPEC.md sections 4, 6, 7 and 9,
- * CONTRACT sections 2 and 7): the page view with its fields and the visitor cookies' state machine
- * (same visit while `ss_cvt` lives, a new visit without it); the rules that leave a page out (the
- * config area, the 404 page, `?analytics=off`); the performance beacon sent when the page is
- * hidden; no tracking cookie under a restrictive cookie policy, and `sq-clear-tracking-cookies`;
- * the library's error reported once, 1 s after it (debounced), never the site's own; and the
- * feature flags loaded for the `ss_cid` visitor. What the shop stored is read back through
- * `GET /api/analytics/summary` (the server is shared by every file, so the checks compare before
- * and after, or look for this test's own visitor).
+ * Visitor analytics in a real browser against the demo shop: the page view with its fields and the
+ * visitor cookies' state machine (same visit while `ss_cvt` lives, a new visit without it); the
+ * rules that leave a page out (the config area, the 404 page, `?analytics=off`); the performance
+ * beacon sent when the page is hidden; no tracking cookie under a restrictive cookie policy, and
+ * `sq-clear-tracking-cookies`; the library's error reported once, 1 s after it (debounced), never
+ * the site's own; and the feature flags loaded for the `ss_cid` visitor. What the shop stored is
+ * read back through `GET /api/analytics/summary` (the server is shared by every file, so the checks
+ * compare before and after, or look for this test's own visitor).
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import * as v from 'valibot';
@@ -236,7 +235,7 @@ describe('rules', () => {
   });
 });
 
-/** SPEC.md section 9's thresholds (good, poor); TTFB's are web-vitals' own. */
+/** The platform's web-vital thresholds (good, poor); TTFB's are web-vitals' own. */
 const THRESHOLDS = { TTFB: [800, 1800], FCP: [1800, 3000] } as const;
 
 /** How a value rates: up to good is good, above poor is poor, between needs improvement. */
@@ -356,7 +355,7 @@ describe('error reports', () => {
     expect((await siteError).message).toBe('site bug');
 
     // A product block inserted later whose subscription has no billing period: the library reports
-    // "Failed to read subscription context" (SPEC.md section 8) when the visitor subscribes.
+    // "Failed to read subscription context" (reported, never shown) when the visitor subscribes.
     const broken = {
       ...TOTE,
       id: 'e2e-broken-subscription',
@@ -389,7 +388,7 @@ describe('error reports', () => {
     const errorAt = Date.now();
     const request = await sent;
     const delay = Date.now() - errorAt;
-    // Debounced by 1 s (SPEC.md section 9), give or take the test's own latency.
+    // Debounced by 1 s, give or take the test's own latency.
     expect(delay).toBeGreaterThanOrEqual(900);
     expect(delay).toBeLessThan(1800);
 

@@ -1,11 +1,10 @@
 /**
  * The cart and custom product forms in a real browser against the demo shop: a product with a form
- * added by keyboard alone ("Required", the server's own per-field error after "Saving…", SPEC.md
- * sections 4 and 5), its answers on /cart and edited there (with the recalculate events of section
- * 4), a typed quantity (one call, the server's totals), remove and Undo, the minimum order
- * subtotal, a refused and an offline change (section 8's popup, nothing typed lost), the cart
- * drawer by keyboard, axe with each dialog open, and the server's cart shown while the visitor's
- * loads (nothing flashes empty).
+ * added by keyboard alone ("Required", the server's own per-field error after "Saving…"), its
+ * answers on /cart and edited there (with the recalculate events), a typed quantity (one call, the
+ * server's totals), remove and Undo, the minimum order subtotal, a refused and an offline change
+ * (the cart's popup, nothing typed lost), the cart drawer by keyboard, axe with each dialog open,
+ * and the server's cart shown while the visitor's loads (nothing flashes empty).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -140,7 +139,7 @@ const textLog = (page: Page, selector: string) =>
     selector,
   );
 
-/** The open alert popup (SPEC.md section 8): its title and message. */
+/** The open alert popup: its title and message. */
 async function popupOf(page: Page): Promise<{ title: string | null; message: string | null }> {
   const popup = page.locator('[role="alertdialog"]');
   await popup.waitFor({ state: 'visible', timeout: 8000 });

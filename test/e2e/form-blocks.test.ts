@@ -164,7 +164,7 @@ describe('form blocks', () => {
     expect(await c.problem.textContent()).not.toContain('scroll up');
     expect(await c.problemBelow.textContent()).toBe(PROBLEM_BELOW);
     for (const control of [c.firstName, c.email, c.topic, c.message]) {
-      // A required email field left empty is told the email rule (SPEC.md section 5).
+      // A required email field left empty is told the email rule, as when non-empty.
       expect(await fieldOf(control).locator('.sq-field__error').textContent()).toBe(
         control === c.email
           ? 'Email is not valid. Email addresses should follow the format user@domain.com.'

@@ -1,9 +1,9 @@
 /**
  * The gallery block in a real browser, on the demo's lookbook pages (server/gallery-pages.ts):
- * each design laid out as its settings say (SPEC.md section 3), moved by keyboard, buttons and a
+ * each design laid out as its settings say, moved by keyboard, buttons and a
  * swipe; the slideshow's autoplay at its duration, held by hover, focus, its pause button and
  * prefers-reduced-motion; the lightbox (loaded on first open) opened, moved, closed with focus
- * back, with its 50 px margin (section 9); no layout shift while each design's images load; the 1,000-image
+ * back, with its 50 px margin; no layout shift while each design's images load; the 1,000-image
  * grid loading only what is near the screen; the hostile test gallery running nothing; axe on
  * every page, with the lightbox open where there is one.
  */

@@ -1,6 +1,6 @@
 /**
  * The list page's popover, the quick view, add-ons and product blocks in a real browser against
- * the demo shop: SPEC.md sections 4 and 9 (the popover's 1 s and 3 s, its 33 px and 16 px), the
+ * the demo shop: the popover's timings and offsets (its 1 s and 3 s, its 33 px and 16 px), the
  * quick view by keyboard alone (focus in, kept in, given back), add-on states, and axe with each
  * open.
  */
@@ -10,7 +10,7 @@ import { expectNoViolations, openShopPage, useBrowser } from './support';
 
 const fresh = useBrowser();
 
-/** SPEC.md timings are checked in Chromium with this much room (the page's own clock). */
+/** The platform's timings are checked in Chromium with this much room (the page's own clock). */
 const TOLERANCE = 400;
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';

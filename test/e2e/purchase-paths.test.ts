@@ -1,5 +1,5 @@
 /**
- * Every purchase path of SPEC.md section 4 in a real browser against the demo shop: a
+ * Every purchase path an add-to-cart press branches into, in a real browser against the demo shop: a
  * subscription (choosing among its options) to its checkout, a gift card denomination to the gift
  * card checkout, and express checkout sending the whole window to /commerce/goto-checkout; axe on
  * the pages they pass through.

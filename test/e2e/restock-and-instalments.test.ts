@@ -1,14 +1,14 @@
 /**
- * Restock notifications and instalment messaging in a real browser against the demo shop: a
- * visitor signs up on a sold-out variant by keyboard alone (SPEC.md sections 4 and 5: "Email cannot
- * be blank", "Email is invalid", the captcha script loaded only on the first send, the signup call
- * of CONTRACT section 7, the success text announced, `sq-restock-signup`); a single-variant sold-out
- * product and the Ceramic Mug show their form (and the shop's texts) before any choice; a failed
- * signup keeps the address (section 8); the owner pages through the groups, opens a variant's
- * sign-ups and sends its notices after a confirmation, and the outbox lists them; the Afterpay badge
- * (section 5's range, section 9's 4 payments), its modal by keyboard and mouse with the provider's
- * page inert, the built-in summary when that page cannot be loaded, and the amount following the
- * chosen variant. axe on every state a visitor or the owner sees.
+ * Restock notifications and instalment messaging in a real browser against the demo shop: a visitor
+ * signs up on a sold-out variant by keyboard alone ("Email cannot be blank", "Email is invalid",
+ * the captcha script loaded only on the first send, the signup call, the success text announced,
+ * `sq-restock-signup`); a single-variant sold-out product and the Ceramic Mug show their form (and
+ * the shop's texts) before any choice; a failed signup keeps the address; the owner pages through
+ * the groups, opens a variant's sign-ups and sends its notices after a confirmation, and the outbox
+ * lists them; the Afterpay badge (shown within the shop's price range, in 4 payments), its modal by
+ * keyboard and mouse with the provider's page inert, the built-in summary when that page cannot be
+ * loaded, and the amount following the chosen variant. axe on every state a visitor or the owner
+ * sees.
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -81,7 +81,7 @@ export interface EditableCart {
   bodies: unknown[];
 }
 
-/** The cart calls of CONTRACT section 7 over an in-memory cart; `fail` answers a method with this response instead. */
+/** The library's cart calls over an in-memory cart; `fail` answers a method with this response instead. */
 export function editableCart(
   entries: CartEntry[],
   fail: Partial<Record<'PUT' | 'DELETE' | 'FORM' | 'FIELDS', () => Response>> = {},

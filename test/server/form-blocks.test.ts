@@ -356,7 +356,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
       headers: expect.anything(),
       json: {
         message: 'One or more fields is invalid, please check your entries.',
-        // A required email field left empty is told the email rule (SPEC.md section 5).
+        // A required email field left empty is told the email rule, as when non-empty.
         errors: {
           name: 'Required',
           email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
