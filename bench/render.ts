@@ -70,7 +70,7 @@ const ADDING = 'Adding…';
 const VIEWPORT = { width: 1280, height: 900 };
 
 /** The bar the library must clear. */
-const BAR = { ratio: 3, heapRatio: 3, cls: 0, clickMs: 50 } as const;
+const BAR = { ratio: 3, heapRatio: 2.5, cls: 0, clickMs: 50 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Build only when needed.
@@ -210,11 +210,12 @@ window.__bench = { t0: performance.now(), done: null, laidOut: null, checks: 0, 
 `;
 
 /**
- * Page B's builder: the same final DOM as the library renders on a PLP (ProductStatusView,
- * ProductPriceView, AddToCartView and the hosts' data-state), with plain DOM calls.
+ * What each card shows, worked out from its product JSON and the page context exactly as the
+ * library's views decide it (ProductStatusView, ProductPriceView, AddToCartView on a PLP): pages B
+ * and C both run it inside their timed part, then draw it, B with DOM calls and C with React.
  */
-const PLAIN_DOM = `
-(function () {
+const CARD_DATA = `
+window.__cardData = function () {
   var context = JSON.parse(document.getElementById('sq-page-context').textContent);
   var currency = (context.storeSettings && context.storeSettings.selectedCurrency) || 'USD';
   var format = new Intl.NumberFormat(document.documentElement.lang || 'en-US', { style: 'currency', currency: currency });
@@ -252,29 +253,51 @@ const PLAIN_DOM = `
     var custom = m && m.customSoldOutText && m.customSoldOutText.trim();
     return custom || 'sold out';
   }
+  var cards = document.querySelectorAll('sq-product');
+  var out = [];
+  for (var i = 0; i < cards.length; i++) {
+    var scope = cards[i];
+    var product = JSON.parse(scope.querySelector('script[type="application/json"]').textContent);
+    var sold = soldOut(product);
+    var badge = sold ? 'sold-out' : onSale(product) ? 'sale' : null;
+    var c = product.structuredContent;
+    var label = sold ? 'Sold Out'
+      : c.useCustomAddButtonText && c.customAddButtonText && c.customAddButtonText.trim() ? c.customAddButtonText
+      : c.isSubscribable ? 'Subscribe' : 'Add To Cart';
+    out.push({
+      status: { host: scope.querySelector('sq-product-status'), badge: badge, text: badge === 'sold-out' ? soldOutText(product) : 'sale' },
+      price: { host: scope.querySelector('sq-product-price'), view: priceView(product) },
+      // On a list page each button is named for its product after its text (label in name).
+      add: { host: scope.querySelector('sq-add-to-cart'), soldOut: sold, label: label, name: label + ' ' + product.title },
+    });
+  }
+  return out;
+};
+`;
+
+/**
+ * Page B's builder: the same final DOM as the library renders on a PLP (ProductStatusView,
+ * ProductPriceView, AddToCartView and the hosts' data-state), with plain DOM calls.
+ */
+const PLAIN_DOM = `
+(function () {
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
     if (text) node.textContent = text;
     return node;
   }
-  var cards = document.querySelectorAll('sq-product');
-  for (var i = 0; i < cards.length; i++) {
-    var scope = cards[i];
-    var product = JSON.parse(scope.querySelector('script[type="application/json"]').textContent);
-    var out = soldOut(product);
-    var badge = out ? 'sold-out' : onSale(product) ? 'sale' : null;
-
-    var status = scope.querySelector('sq-product-status');
-    status.setAttribute('data-state', badge || 'none');
-    if (badge) {
-      var span = el('span', 'sq-product-status__badge', badge === 'sold-out' ? soldOutText(product) : 'sale');
-      span.setAttribute('data-status', badge);
+  window.__cardData().forEach(function (card) {
+    var status = card.status.host;
+    status.setAttribute('data-state', card.status.badge || 'none');
+    if (card.status.badge) {
+      var span = el('span', 'sq-product-status__badge', card.status.text);
+      span.setAttribute('data-status', card.status.badge);
       status.appendChild(span);
     }
 
-    var priceHost = scope.querySelector('sq-product-price');
-    var view = priceView(product);
+    var priceHost = card.price.host;
+    var view = card.price.view;
     priceHost.setAttribute('data-state', view ? view.kind : 'unavailable');
     if (view && view.kind === 'single') priceHost.appendChild(el('span', 'sq-product-price__amount', view.text));
     else if (view && view.kind === 'from') priceHost.appendChild(el('span', 'sq-product-price__from', view.text));
@@ -286,24 +309,19 @@ const PLAIN_DOM = `
       priceHost.appendChild(el('del', 'sq-product-price__original', view.original));
     }
 
-    var c = product.structuredContent;
-    var label = out ? 'Sold Out'
-      : c.useCustomAddButtonText && c.customAddButtonText && c.customAddButtonText.trim() ? c.customAddButtonText
-      : c.isSubscribable ? 'Subscribe' : 'Add To Cart';
-    var add = scope.querySelector('sq-add-to-cart');
-    add.setAttribute('data-state', out ? 'sold-out' : 'idle');
+    var add = card.add.host;
+    add.setAttribute('data-state', card.add.soldOut ? 'sold-out' : 'idle');
     var button = el('button', null, null);
     button.setAttribute('type', 'button');
     button.className = 'sq-add-to-cart__button';
-    if (out) button.disabled = true;
-    // On a list page each button is named for its product after its text (label in name).
-    button.setAttribute('aria-label', label + ' ' + product.title);
-    button.appendChild(el('span', 'sq-add-to-cart__label', label));
+    if (card.add.soldOut) button.disabled = true;
+    button.setAttribute('aria-label', card.add.name);
+    button.appendChild(el('span', 'sq-add-to-cart__label', card.add.label));
     add.appendChild(button);
     var alert = el('p', 'sq-add-to-cart__message', null);
     alert.setAttribute('role', 'alert');
     add.appendChild(alert);
-  }
+  });
   // The page's one live region (src/lib/announce.ts), where the buttons' progress is said.
   var region = el('div', 'sq-visually-hidden', null);
   region.id = 'sq-announcer';
@@ -313,11 +331,19 @@ const PLAIN_DOM = `
 })();
 `;
 
-function page(kind: 'A' | 'B'): string {
+/** A: the library; B: the hand-built DOM; C: React alone drawing B's DOM (bench/react-floor.tsx). */
+type CardsPage = 'A' | 'B' | 'C';
+
+/** Where page C's script is served from (built by floorScript()). */
+const FLOOR_PATH = '/floor/react-floor.js';
+
+function page(kind: CardsPage): string {
   const underTest =
     kind === 'A'
       ? `<script>${START_AND_WATCH}</script>\n<script src="/dist/storefront.iife.js"></script>`
-      : `<script>${START_AND_WATCH}</script>\n<script>${PLAIN_DOM}</script>`;
+      : kind === 'B'
+        ? `<script>${START_AND_WATCH}</script>\n<script>${CARD_DATA}</script>\n<script>${PLAIN_DOM}</script>`
+        : `<script>${START_AND_WATCH}</script>\n<script>${CARD_DATA}</script>\n<script src="${FLOOR_PATH}"></script>`;
   return `<!doctype html>
 <html lang="en-US">
 <head>
@@ -359,13 +385,47 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-async function startBenchServer(): Promise<{ server: Server; base: string }> {
-  const pages: Record<string, string> = { '/a': page('A'), '/b': page('B') };
+/**
+ * Page C's script: bench/react-floor.tsx and React, built by Vite into one minified IIFE with
+ * React's production build (as the library's chunks are).
+ */
+async function floorScript(): Promise<string> {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'sq-bench-floor-'));
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      minify: 'terser',
+      target: 'es2022',
+      lib: {
+        entry: join(ROOT, 'bench/react-floor.tsx'),
+        formats: ['iife'],
+        name: 'reactFloor',
+        fileName: () => 'react-floor.js',
+      },
+    },
+  });
+  const script = readFileSync(join(outDir, 'react-floor.js'), 'utf8');
+  rmSync(outDir, { recursive: true, force: true });
+  return script;
+}
+
+async function startBenchServer(): Promise<{ server: Server; base: string; floorKb: number }> {
+  const pages: Record<string, string> = { '/a': page('A'), '/b': page('B'), '/c': page('C') };
+  const floor = await floorScript();
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const html = pages[path];
     if (html) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+      return;
+    }
+    if (path === FLOOR_PATH) {
+      res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js']!, 'Cache-Control': 'no-store' }).end(floor);
       return;
     }
     if (path.startsWith('/dist/')) {
@@ -397,14 +457,14 @@ async function startBenchServer(): Promise<{ server: Server; base: string }> {
     }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
   });
-  return { server, base: await listen(server) };
+  return { server, base: await listen(server), floorKb: gzipSync(floor).length / 1024 };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Page A and B runs.
 
 interface CardsRun {
-  kind: 'A' | 'B';
+  kind: CardsPage;
   /** t0 → every card rendered (ms). */
   total: number;
   /** t0 → forced style + layout of the final DOM done (ms). */
@@ -488,7 +548,7 @@ async function heapAfterGc(context: BrowserContext, tab: Page): Promise<number> 
   return usedSize;
 }
 
-async function runCards(browser: Browser, base: string, kind: 'A' | 'B'): Promise<CardsRun> {
+async function runCards(browser: Browser, base: string, kind: CardsPage): Promise<CardsRun> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const tab = await context.newPage();
   const errors = collectErrors(tab);
@@ -763,7 +823,7 @@ async function cardsBench(): Promise<Record<string, unknown>> {
   try {
     const cpu = cpus();
     console.log(
-      `\nRender bench: ${CARDS} PLP cards, ${RUNS} runs each, fresh browser context per run, A/B alternating.\n` +
+      `\nRender bench: ${CARDS} PLP cards, ${RUNS} runs each, fresh browser context per run, pages A, B and C in turn (C: React alone drawing B's DOM, ${bench.floorKb.toFixed(1)} kB gzip).\n` +
         `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${mb(totalmem())} RAM, ` +
         `Chromium ${(await browser.version()).trim()} headless, no CPU throttling; load average ${loadavg()
           .map((l) => l.toFixed(1))
@@ -775,6 +835,7 @@ async function cardsBench(): Promise<Record<string, unknown>> {
     // One discarded run of each, so the browser and the servers are warm.
     await runCards(browser, bench.base, 'A');
     await runCards(browser, bench.base, 'B');
+    await runCards(browser, bench.base, 'C');
     await runList(browser, demoBase);
 
     const cards: CardsRun[] = [];
@@ -786,7 +847,8 @@ async function cardsBench(): Promise<Record<string, unknown>> {
       'run page rendered laid-out | loader modules  after | checks    (ms) | 1st paint    heap     CLS | click→Adding painted: mouse (label) button.click()',
     );
     for (let i = 0; i < RUNS; i += 1) {
-      for (const kind of i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
+      const order: CardsPage[] = ['A', 'B', 'C'];
+      for (const kind of [...order.slice(i % 3), ...order.slice(0, i % 3)]) {
         const r = await runCards(browser, bench.base, kind);
         cards.push(r);
         console.log(
@@ -808,11 +870,12 @@ async function cardsBench(): Promise<Record<string, unknown>> {
 
     const a = cards.filter((r) => r.kind === 'A');
     const b = cards.filter((r) => r.kind === 'B');
+    const c = cards.filter((r) => r.kind === 'C');
     const med = <T>(list: T[], pick: (r: T) => number | null | undefined) =>
       median(list.map(pick).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)));
-    const total = { a: med(a, (r) => r.total), b: med(b, (r) => r.total) };
-    const laid = { a: med(a, (r) => r.laidOut), b: med(b, (r) => r.laidOut) };
-    const heap = { a: med(a, (r) => r.heap), b: med(b, (r) => r.heap) };
+    const total = { a: med(a, (r) => r.total), b: med(b, (r) => r.total), c: med(c, (r) => r.total) };
+    const laid = { a: med(a, (r) => r.laidOut), b: med(b, (r) => r.laidOut), c: med(c, (r) => r.laidOut) };
+    const heap = { a: med(a, (r) => r.heap), b: med(b, (r) => r.heap), c: med(c, (r) => r.heap) };
     const clsValues = a.map((r) => r.cls);
     const clsKnown = clsValues.every((v) => v !== null);
     const clsMax = clsKnown ? Math.max(...(clsValues as number[])) : null;
@@ -825,15 +888,21 @@ async function cardsBench(): Promise<Record<string, unknown>> {
     const heapRatio = heap.a / heap.b;
 
     console.log(`\nSummary: medians of ${RUNS} runs`);
-    console.log('200 cards rendered on the client           A library   B hand-built      A/B');
     console.log(
-      `  t0 → all 600 elements rendered (ms)   ${ms(total.a, 11)}  ${ms(total.b, 13)}  ${ratio.toFixed(2).padStart(6)}×`,
+      '200 cards rendered on the client           A library   B hand-built      A/B   C React alone      C/B',
+    );
+    const floorCell = (value: string, times: number) => `   ${value.padStart(12)}  ${times.toFixed(2).padStart(6)}×`;
+    console.log(
+      `  t0 → all 600 elements rendered (ms)   ${ms(total.a, 11)}  ${ms(total.b, 13)}  ${ratio.toFixed(2).padStart(6)}×` +
+        floorCell(ms(total.c), total.c / total.b),
     );
     console.log(
-      `  t0 → laid out (ms)                    ${ms(laid.a, 11)}  ${ms(laid.b, 13)}  ${(laid.a / laid.b).toFixed(2).padStart(6)}×`,
+      `  t0 → laid out (ms)                    ${ms(laid.a, 11)}  ${ms(laid.b, 13)}  ${(laid.a / laid.b).toFixed(2).padStart(6)}×` +
+        floorCell(ms(laid.c), laid.c / laid.b),
     );
     console.log(
-      `  JS heap after GC                      ${mb(heap.a).padStart(11)}  ${mb(heap.b).padStart(13)}  ${heapRatio.toFixed(2).padStart(6)}×`,
+      `  JS heap after GC                      ${mb(heap.a).padStart(11)}  ${mb(heap.b).padStart(13)}  ${heapRatio.toFixed(2).padStart(6)}×` +
+        floorCell(mb(heap.c), heap.c / heap.b),
     );
     console.log(
       `  CLS (median / worst run)              ${`${clsText(clsMed)} / ${clsText(clsMax)}`.padStart(11)}  ${`worst ${clsText(clsB)}`.padStart(13)}`,
@@ -894,8 +963,10 @@ async function cardsBench(): Promise<Record<string, unknown>> {
     );
 
     const same = a[0]!.dom === b[0]!.dom;
+    const sameFloor = c[0]!.dom === b[0]!.dom;
     console.log(
-      `\nSame final DOM on A and B (outerHTML of all ${CARDS * 3} elements): ${same ? 'yes' : `NO, first difference at ${firstDifference(a[0]!.dom, b[0]!.dom)}`}`,
+      `\nSame final DOM on A and B (outerHTML of all ${CARDS * 3} elements): ${same ? 'yes' : `NO, first difference at ${firstDifference(a[0]!.dom, b[0]!.dom)}`}; ` +
+        `on C and B: ${sameFloor ? 'yes' : `NO, first difference at ${firstDifference(c[0]!.dom, b[0]!.dom)}`}.`,
     );
     console.log(
       `Observer checks inside the totals: A ${ms(
@@ -937,6 +1008,9 @@ async function cardsBench(): Promise<Record<string, unknown>> {
         heapBytes: heap,
         ratio,
         heapRatio,
+        floorRatio: total.c / total.b,
+        floorHeapRatio: heap.c / heap.b,
+        sameFloorDom: sameFloor,
         clsMedian: clsMed,
         clsWorst: clsMax,
         clickMouseMs: mouse,
