@@ -1,6 +1,6 @@
 import { FORM_IDS } from './forms';
 
-/** Product types of SPEC.md section 3, as the server stores them. */
+/** The platform's product types (physical 1, digital 2, service 3, gift card 4), as the server stores them. */
 export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
 
 /** A subscription's billing: every `value` weeks, months or years, `cycles` times (0: until cancelled). */

@@ -1,7 +1,6 @@
 /**
- * The demo shop's form blocks and newsletter sign-up (SPEC.md sections 3 to 5, CONTRACT section
- * 8's form definition): what `<sq-form-block>` and `<sq-newsletter>` hold on the pages that show
- * them, and what `POST /api/form/SaveFormSubmission` checks answers against. Written as the input
+ * The demo shop's form blocks and newsletter sign-up, as form definitions: what `<sq-form-block>`
+ * and `<sq-newsletter>` hold on the pages that show them, and what `POST /api/form/SaveFormSubmission` checks answers against. Written as the input
  * of `FormDefinitionSchema` and checked with it once when the server starts (server/form-blocks.ts).
  * Browser-safe: data only.
  *

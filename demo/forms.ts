@@ -1,7 +1,7 @@
 /**
- * The demo shop's custom product forms (additional fields), in the form definition shape of
- * CONTRACT section 8: what `GET /api/template/GetTemplateSchema?type=9&formId={id}` answers for a
- * product whose seed names the form (`formId` in demo/catalogue.ts). Written as the input of
+ * The demo shop's custom product forms (additional fields), in the form definition shape (the
+ * same a form block holds): what `GET /api/template/GetTemplateSchema?type=9&formId={id}` answers
+ * for a product whose seed names the form (`formId` in demo/catalogue.ts). Written as the input of
  * `FormDefinitionSchema` and checked with it once when the server starts (server/forms.ts).
  * Browser-safe: data only.
  *

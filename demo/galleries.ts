@@ -1,16 +1,16 @@
 /*
- * The demo shop's gallery images (SPEC.md's Image, as CONTRACT section 8 puts them in
- * `<sq-gallery>`'s script): Fieldhouse's lookbook, ten "photographs" drawn from scenes
- * (demo/scenes.ts), a generator of a 1,000-image gallery for the scroll test, and the images of the
+ * The demo shop's gallery images (the platform's image fields, as `<sq-gallery>`'s child script
+ * holds them): Fieldhouse's lookbook, ten "photographs" drawn from scenes (demo/scenes.ts), a
+ * generator of a 1,000-image gallery for the scroll test, and the images of the
  * unlisted test gallery, hostile on purpose: a `javascript:` clickthrough (never followed: the
  * gallery leaves the link off), markup in a title and a body (shown as text) and a video whose
  * markup runs a script (only inside its sandboxed frame). The server draws each image from its
  * scene at every width (`/assets/gallery/{id}.webp?format=750w`). One lookbook image has a body
- * longer than 250 characters (the alt text rule of SPEC.md section 9).
+ * longer than 250 characters (the alt text, taken from the body, is cut at 250 characters).
  */
 import { sceneColorData, seededPalette, SCENE_KINDS, type Scene, type SceneKind } from './scenes';
 
-/** One gallery image as the page's JSON holds it: SPEC.md's Image. */
+/** One gallery image as the page's JSON holds it, in the platform's own field names. */
 export interface GalleryImageJson {
   readonly assetUrl: string;
   readonly originalSize: string;
@@ -43,7 +43,7 @@ export function galleryAssetUrl(id: string): string {
   return `/assets/gallery/${id}.webp`;
 }
 
-/** SPEC.md's `originalSize` shapes the demo uses: landscape 3:2, portrait 2:3, square, and a 4:3. */
+/** The `originalSize` shapes the demo uses: landscape 3:2, portrait 2:3, square, and a 4:3. */
 export const SIZES = {
   landscape: { width: 2500, height: 1667 },
   portrait: { width: 1667, height: 2500 },
@@ -52,7 +52,7 @@ export const SIZES = {
 } as const;
 type SizeName = keyof typeof SIZES;
 
-/** The sizes the platform holds of an image of this width ("750w,1000w,…"): SPEC.md's widths up to it. */
+/** The sizes the platform holds of an image of this width ("750w,1000w,…"): the served widths (100 to 2500) up to it. */
 function variantsFor(width: number): string {
   return [100, 300, 500, 750, 1000, 1500, 2500]
     .filter((w) => w <= width)

@@ -16,7 +16,7 @@ export function moneyJson(cents: number): { value: string; currency: string } {
 /** The shop collection every product belongs to. */
 export const SHOP_COLLECTION = { id: '5f1e0c2a9b3d4e6f7a8b9c0d', title: 'Shop', type: 13 } as const;
 
-/** Record type of a store item (SPEC.md section 3). */
+/** The platform's record type of a store item. */
 export const STORE_ITEM_RECORD_TYPE = 11;
 
 /** A subscription's billing: every `value` units, `numBillingCycles` times (0: until cancelled). */
@@ -172,7 +172,7 @@ function variantJson(variant: DemoVariant, subscription: DemoSubscription | null
   };
 }
 
-/** The product item JSON of CONTRACT section 8, as `<sq-product>` holds it. */
+/** The product item JSON, as `<sq-product>` holds it in its child script. */
 export function productItemJson(product: DemoProduct) {
   const prices = product.variants.map((v) => v.priceCents);
   const salePrices = product.variants.flatMap((v) => (v.salePriceCents === null ? [] : [v.salePriceCents]));

@@ -5,7 +5,7 @@
  * through before anyone signs up.
  */
 
-/** A product's own restock texts (CONTRACT section 8), each optional. */
+/** A product's own restock texts (its merchandising context's `restockNotificationMessages`), each optional. */
 export interface RestockMessagesSeed {
   readonly CTAText?: string;
   readonly buttonText?: string;

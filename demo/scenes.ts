@@ -4,7 +4,7 @@
  * time for the same scene. Pure and browser-safe; no fonts and no filters, so librsvg renders them
  * fast at any size. No gallery text is ever inserted into the markup.
  *
- * Each scene also knows the average colours of its five parts (SPEC.md's Image `colorData`), worked
+ * Each scene also knows the average colours of its five parts (a gallery image's `colorData`), worked
  * out from the same palette and layout it is drawn with, so a gallery's placeholders and caption
  * tones match the picture that loads over them.
  */
@@ -42,7 +42,7 @@ export interface Scene {
   readonly height: number;
 }
 
-/** The five average colours of SPEC.md's Image `colorData`, as 6 hex digits without `#`. */
+/** The five average colours of a gallery image's `colorData`, as 6 hex digits without `#`. */
 export interface SceneColorData {
   readonly topLeftAverage: string;
   readonly topRightAverage: string;
@@ -267,7 +267,7 @@ export function sceneSvg(scene: Scene): string {
 /**
  * The average colours of the scene's five parts (each corner's third by third, and the middle
  * third), as drawn: worked out from the palette and where each layer sits, not from pixels (close
- * enough for a placeholder and for SPEC.md section 9's light or dark choice).
+ * enough for a placeholder and for the caption's light or dark choice, made at half of 0xffffff).
  */
 export function sceneColorData(scene: Scene): SceneColorData {
   const p = scene.palette;

@@ -1,8 +1,9 @@
 /**
  * The one list of elements. It drives the bundle entries and the loader's map (vite.config.ts),
  * `dist/storefront.js` (elements/index.ts), server rendering (src/server/render.tsx),
- * `custom-elements.json` and the README reference (scripts/), the tag map and JSX types
- * (elements/types.ts), the size budgets (.size-limit.js) and the stories' tests.
+ * `custom-elements.json`, the README's list and each element's page in docs/elements/ (scripts/),
+ * the tag map and JSX types (elements/types.ts), the size budgets (.size-limit.js) and the
+ * stories' tests.
  * Each element lives in `elements/<name>/` (tag `sq-<name>`): `<name>.element.ts` (its spec and
  * `define`), `<Name>View.tsx`, `<name>.meta.ts` (tag, attributes, docs) and `<name>.css`.
  * `npm run new-element sq-name` writes a new folder and its line here.

@@ -46,12 +46,12 @@ export interface FlagDefinition {
 export const DEMO_FLAGS: readonly FlagDefinition[] = [
   {
     name: 'payment-links-enabled',
-    description: 'Payment links in the store (SPEC.md section 6).',
+    description: 'Payment links in the store: with pay-links-navigation-enabled, every add goes on to checkout.',
     rule: { kind: 'off' },
   },
   {
     name: 'pay-links-navigation-enabled',
-    description: 'Navigation to payment links (SPEC.md section 6).',
+    description: 'Navigation to payment links: with payment-links-enabled, every add goes on to checkout.',
     rule: { kind: 'off' },
   },
   {

@@ -1,6 +1,6 @@
 /**
- * Every area of the catalogue of visitor texts, for the README table and the page context's JSON
- * Schema (never bundled: each area reaches a page with the code that shows its texts).
+ * Every area of the catalogue of visitor texts, for the table in docs/visitor-texts.md and the page
+ * context's JSON Schema (never bundled: each area reaches a page with the code that shows its texts).
  */
 import { DEFAULT_MESSAGES } from './messages';
 import { PURCHASE_MESSAGES } from './purchase/messages';

@@ -7,7 +7,7 @@ import { initialAnswers } from '../src/forms/values';
 
 /** A story's form: its fields as a form definition has them, and what the form shows around them. */
 interface FormStoryArgs {
-  /** The fields, as CONTRACT section 8's form definition writes them (edit them in Controls). */
+  /** The fields, as a form definition's `fields` list writes them (edit them in Controls). */
   readonly fields: readonly Record<string, unknown>[];
   /** Field id to the message shown at it. */
   readonly errors?: Readonly<Record<string, string>>;
@@ -46,7 +46,7 @@ function FormStory({ fields, errors = {}, disabled = false, search = '' }: FormS
   );
 }
 
-// One field of each type, as a form definition writes it (the contract's example form, and the rest).
+// One field of each type, as a form definition writes it (the fields of a contact form, and the rest).
 const text = { id: 'note', type: 'text', title: 'Engraving', placeholder: 'Up to 20 letters', maxLength: 20 };
 const email = { id: 'email', type: 'email', title: 'Email', required: true };
 const textarea = {
@@ -70,7 +70,7 @@ const likert = { id: 'service', type: 'likert', title: 'Our service', questions:
 const hidden = { id: 'source', type: 'hidden', name: 'utm_source', defaultValue: 'direct' };
 const section = { id: 'more', type: 'section', title: 'About the gift', description: 'Optional details.' };
 
-/** Every field type, in CONTRACT section 8's order. */
+/** Every field type, in the order the form definition lists them: text, email, textarea, number, …, section. */
 const ALL: Readonly<Record<FieldType, Record<string, unknown>>> = {
   text,
   email,

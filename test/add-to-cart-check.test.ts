@@ -5,7 +5,7 @@ import { checkAddToCart, unselectedOptionsMessage } from '../src/purchase/checks
 import { makeDigital, makeShirt, makeVariant, makeProduct } from './factories/product';
 
 describe('add-to-cart checks', () => {
-  it('words one, two and many unselected options as SPEC.md section 5 does', () => {
+  it('words one, two and many unselected options: "the Size option", "the Size and Colour options", "the Size, Colour, Fit, and Length options"', () => {
     expect(unselectedOptionsMessage(['Size'], PURCHASE_MESSAGES)).toBe('Please select the Size option.');
     expect(unselectedOptionsMessage(['Size', 'Colour'], PURCHASE_MESSAGES)).toBe(
       'Please select the Size and Colour options.',

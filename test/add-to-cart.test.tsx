@@ -119,7 +119,7 @@ describe('<sq-add-to-cart>', () => {
     });
   });
 
-  describe('checks, in the order of SPEC.md section 4', () => {
+  describe('checks, in this order: options still to choose, a variant that exists, enough stock counting the cart, a whole-number quantity', () => {
     it('asks for the one option still to choose', async () => {
       givenPageContext();
       givenSessionCookies();
@@ -387,7 +387,7 @@ describe('<sq-add-to-cart>', () => {
       expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
     });
 
-    it('fires a cancelable sq-add-to-cart with the detail of SPEC.md section 3', async () => {
+    it('fires a cancelable sq-add-to-cart whose detail names the page type, product, quantity, variant, options left, stock, express checkout, button text, subscription, quick view and collection', async () => {
       givenPageContext({ collection: { id: 'shop', title: 'Shop', type: 13 } });
       givenSessionCookies();
       const product = makeSingleVariant();
@@ -429,7 +429,7 @@ describe('<sq-add-to-cart>', () => {
     });
   });
 
-  describe('failures (SPEC.md section 8)', () => {
+  describe('failures: what the visitor is told when an add cannot go through', () => {
     it('says the session expired when there is no cart cookie', async () => {
       givenPageContext();
       givenSessionCookies({ cart: null });
@@ -441,7 +441,7 @@ describe('<sq-add-to-cart>', () => {
       expect(requests).toHaveLength(0);
     });
 
-    it('says the session expired, not "enable cookies", when the browser refuses cookies (SPEC.md section 5)', async () => {
+    it('says the session expired, not "enable cookies", when the browser refuses cookies (an add needs the cart cookie)', async () => {
       givenPageContext();
       vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
       const { button, alert } = await shop(makeSingleVariant());

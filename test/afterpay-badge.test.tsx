@@ -125,7 +125,7 @@ describe('<sq-afterpay-badge>', () => {
   it.each([
     ['without a country (the US)', pdp({ stripeAccountCountry: null })],
     ['without a maximum (no upper limit)', pdp({ afterPayMax: null })],
-  ])('shows the offer %s, as SPEC.md section 5 asks nothing more', async (_name, context) => {
+  ])('shows the offer %s: physical, no subscription, price within the limits', async (_name, context) => {
     givenPageContext(context);
     const { host, message } = await badge();
     expect(host.hidden).toBe(false);

@@ -243,7 +243,7 @@ describe('censusCall: button, form and overlay calls', () => {
     });
   });
 
-  it('sends the crumb cookie back as X-CSRF-Token, as on every non-GET call (CONTRACT.md section 2)', async () => {
+  it('sends the crumb cookie back as X-CSRF-Token, as on every call that is not a GET', async () => {
     document.cookie = 'crumb=token%20456; path=/';
     capture('/api/census/:call');
     await censusCall('overlay', page(), { overlayType: 'quick-view' });
@@ -345,7 +345,7 @@ describe('sendEvent: commerce events', () => {
   });
 });
 
-describe('failures are silent (SPEC.md section 8)', () => {
+describe('failures are silent: an analytics call that fails never reaches the visitor', () => {
   const failures = [
     ['a network error', () => HttpResponse.error(), null],
     ['a 500', () => HttpResponse.json({ message: 'Oops.' }, { status: 500 }), 500],

@@ -40,7 +40,7 @@ afterEach(() => {
   for (const element of document.head.querySelectorAll('title')) element.remove();
 });
 
-describe('hitRefusal: when a page view is recorded (SPEC.md section 6)', () => {
+describe('hitRefusal: a page view is recorded for visitors not signed in or only viewers, outside /config/, /search and the not-found, lock-screen and member-area-denied pages, unless analytics is disabled', () => {
   it('records a normal page', () => {
     expect(hitRefusal(context({ pageType: 50, website: { id: 'w1' } }), '/shop/mug')).toBeNull();
   });
@@ -104,7 +104,7 @@ describe('hitRefusal: when a page view is recorded (SPEC.md section 6)', () => {
   });
 });
 
-describe('persistentTracking (SPEC.md section 4)', () => {
+describe('persistentTracking: tracking cookies are kept unless the cookie policy is restrictive or the site is cloneable', () => {
   it('keeps tracking cookies by default, and with only a cookie banner', () => {
     expect(persistentTracking(context())).toBe(true);
     expect(persistentTracking(context({ cookieSettings: { isCookieBannerEnabled: true } }))).toBe(true);
@@ -119,7 +119,7 @@ describe('persistentTracking (SPEC.md section 4)', () => {
   });
 });
 
-describe('readAnalyticsContext (CONTRACT section 2)', () => {
+describe('readAnalyticsContext: the page context fields analytics reads, each optional', () => {
   const DEFAULTS = {
     website: { cloneable: false },
     authenticatedAccount: null,
@@ -246,7 +246,7 @@ describe('readAnalyticsContext (CONTRACT section 2)', () => {
   });
 });
 
-describe('pageFields (SPEC.md section 7)', () => {
+describe('pageFields: the visitor cookie, website, page title and id, content source (i or c), path and permission type every census call carries', () => {
   it('names the item on an item page (contentSource i)', () => {
     goTo('/shop/p/mug');
     const fields = pageFields(
@@ -300,7 +300,7 @@ describe('pageFields (SPEC.md section 7)', () => {
   });
 });
 
-describe('hitData (SPEC.md section 7)', () => {
+describe('hitData: the page view data (website, template, locale, user agent, client date, viewport and screen, url, title, item, record type, collection, local storage, query, referrer)', () => {
   const NOW = Date.UTC(2025, 0, 15, 12);
 
   function givenWindow() {

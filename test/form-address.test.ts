@@ -328,7 +328,7 @@ describe('address labels', () => {
     );
   });
 
-  it("exist in the singular for each of SPEC.md's address labels", () => {
+  it('exist in the singular for each address label the platform has (address, address 2, postal code, ZIP code, …)', () => {
     const singular = Object.keys(FORM_MESSAGES)
       .filter((key) => key.startsWith('address') && !key.endsWith('Plural'))
       .map((key) => text(key as keyof typeof FORM_MESSAGES).toLowerCase());
@@ -367,7 +367,7 @@ describe('postal codes', () => {
     expect(postalCodeProblem('CA', 'K1A')).toBe('postalCodeInvalid');
   });
 
-  it('give each of the nine messages of SPEC.md, to the letter', () => {
+  it("give each of the platform's nine postal code messages, to the letter", () => {
     const given = new Set<string>();
     for (const [country, modes] of Object.entries(CODES))
       for (const mode of ['full', 'region'] as const)

@@ -47,7 +47,7 @@ describe('the image schema', () => {
     });
   });
 
-  it('takes every field of SPEC.md Image it reads', () => {
+  it('takes every field of a gallery image it reads', () => {
     const full = {
       assetUrl: CDN,
       originalSize: '1500x1000',
@@ -167,7 +167,7 @@ describe('the image schema', () => {
       });
     });
 
-    it('reads 3 to 5 digits as their 6 (SPEC.md section 5): shorthand doubled, else padded with zeros', () => {
+    it('reads 3 to 5 hex digits as their 6 (a colour is 3 to 6 hex digits): shorthand doubled, else padded with zeros', () => {
       expect(
         image({ colorData: { centerAverage: '#FA0', topLeftAverage: 'fffff', topRightAverage: 'abcd' } }).colorData,
       ).toEqual({

@@ -76,7 +76,7 @@ describe('the attribute table', () => {
     }
   });
 
-  it('offers the choices of SPEC.md section 3', () => {
+  it("offers the platform's choices of design, active alignment, lightbox theme and meta position", () => {
     expect(DESIGNS).toEqual(['slideshow', 'slider', 'grid', 'stacked']);
     expect(ACTIVE_ALIGNMENTS).toEqual(['left', 'center', 'right']);
     expect(LIGHTBOX_THEMES).toEqual(['dark', 'light']);

@@ -334,7 +334,7 @@ describe('<sq-gallery> slider and slideshow', () => {
     expect((await gallery('design="slideshow"')).host.querySelector('.sq-gallery__indicators')).toBeNull();
   });
 
-  it("loads each strip thumbnail at the served width for how wide it shows (SPEC.md section 9's rule)", async () => {
+  it('loads each strip thumbnail at the served width for how wide it shows (above 1000 px 1500w, above 750 1000w, above 500 750w, above 300 500w, above 100 300w, else 100w)', async () => {
     // Lake is 800x600: at the default 80 px strip it shows 107 px wide, so 300w, square or not (a
     // square thumbnail covers its square); Dunes, 1200x1600, shows 60 px wide (100w), or 80 px square.
     const wide = await gallery('design="slideshow" thumbnails');

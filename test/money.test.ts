@@ -20,7 +20,7 @@ const usd = (amount: string): Money => ({ amount, currency: 'USD' });
 
 describe('money', () => {
   describe('currencies', () => {
-    it('lists the 27 currencies of the specification', () => {
+    it('lists the 27 currencies a store sells in', () => {
       expect(CURRENCIES).toHaveLength(27);
       expect(new Set(CURRENCIES).size).toBe(27);
       expect(CURRENCIES).toContain('EUR');
@@ -250,7 +250,7 @@ describe('money', () => {
       }
     });
 
-    it('shows two decimals for COP and IDR as the specification says, not Intl’s default of none', () => {
+    it('shows two decimals for COP and IDR, as for every currency but JPY, not Intl’s default of none', () => {
       expect(formatMoney({ amount: '1234.50', currency: 'COP' }, 'en-US')).toMatch(/1,234\.50/);
       expect(formatMoney({ amount: '1234.05', currency: 'IDR' }, 'en-US')).toMatch(/1,234\.05/);
     });

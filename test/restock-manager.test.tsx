@@ -240,7 +240,7 @@ describe('<sq-restock-manager>', () => {
     expect(host.querySelector('[role="alert"]')).toBeNull();
   });
 
-  it('works with groups that name only their ids, and a send answered with no count (SPEC.md section 7)', async () => {
+  it('works with groups that name only their ids, and a send answered with no count (the platform leaves both open)', async () => {
     givenPageContext();
     givenSessionCookies();
     const bodies: unknown[] = [];

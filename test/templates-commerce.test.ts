@@ -224,7 +224,7 @@ describe('{item|add-to-cart-btn} → <sq-add-to-cart>', () => {
       expect(agree('add-to-cart-btn', pageData(slug))).toBe('Add To Cart');
   });
 
-  it('says "Sold Out" and is disabled when sold out, as SPEC.md section 4 has it, where the engine still says "Add To Cart"', () => {
+  it('says "Sold Out" and is disabled when sold out, as a sold-out button always is, where the engine still says "Add To Cart"', () => {
     const { engine, ours } = renderBoth('{item|add-to-cart-btn}', pageData('ceramic-mug'));
     expect(visibleText(engine)).toBe('Add To Cart');
     expect(visibleText(ours)).toBe('Sold Out');
@@ -287,7 +287,7 @@ describe('{item|variants-select} → <sq-variant-picker>', () => {
 });
 
 describe('{item|quantity-input} → <sq-quantity-input>', () => {
-  it('shows the same quantity field, 1 to begin with; the engine’s label ends with a colon, ours is SPEC.md’s "Quantity"', () => {
+  it('shows the same quantity field, 1 to begin with; the engine’s label ends with a colon, ours is the platform’s "Quantity"', () => {
     for (const slug of ['linen-shirt', 'styling-session']) {
       const { engine, ours } = texts('quantity-input', pageData(slug));
       expect(ours).toBe(withoutLabelColons(engine));
@@ -379,7 +379,7 @@ describe('{item|product-restock-notification} → <sq-restock-form>', () => {
     }
   });
 
-  it("fills in the texts the shop left out with CONTRACT.md section 8's defaults, where the engine leaves them blank", () => {
+  it("fills in the texts the shop left out with the restock form's own defaults, where the engine leaves them blank", () => {
     // The Seasonal Mystery Box sets a call to action and a button, but no placeholder or
     // mailing-list text: the engine's field has no placeholder and its checkbox no words.
     const { engine, ours } = texts('product-restock-notification', pageData('seasonal-mystery-box'));

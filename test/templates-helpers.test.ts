@@ -17,7 +17,7 @@ const page = (source: string, json: unknown = {}) => {
 const messages = (source: string, json: unknown = {}) =>
   render(source, json).problems.map((problem) => problem.message);
 
-describe('section 5 helpers', () => {
+describe('display helpers: counts, links, excerpts, dates, colours, image sizes and template limits', () => {
   it('comment count: "No Comments", "1 Comment", "N Comments"', () => {
     const count = (n?: number) => page('{@|comment-count}', n === undefined ? {} : { publicCommentCount: n });
     expect([count(0), count(1), count(5), count()]).toEqual(['No Comments', '1 Comment', '5 Comments', 'No Comments']);
@@ -120,7 +120,7 @@ describe('section 5 helpers', () => {
   });
 });
 
-describe('section 7 helpers', () => {
+describe('outbound links: the calendar event and the follow button', () => {
   it('the calendar-event link carries the title, start and end in UTC compact form and the location', () => {
     const html = page('{@|google-calendar-url}', {
       title: 'Launch Party',
@@ -154,7 +154,7 @@ describe('section 7 helpers', () => {
   });
 });
 
-describe('section 8 and 9 helpers', () => {
+describe('formatter failures and limits: dates, truncation, decimals, Julian days and time zones', () => {
   it('time since says "Invalid date." for what is not a date, and words the rest "about N … ago"', () => {
     const since = (ago: number) => page('{d|timesince}', { d: NOW - ago });
     expect(page('{d|timesince}', { d: 'yesterday' })).toBe('Invalid date.');

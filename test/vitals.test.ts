@@ -77,7 +77,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('rate: the thresholds of SPEC.md section 9', () => {
+describe('rate: good up to the first threshold, poor above the second (FCP 1800/3000 ms, LCP 2500/4000, CLS 0.1/0.25, FID 100/300, INP 200/500)', () => {
   it.each([
     ['FCP', 1800, 3000, 1],
     ['LCP', 2500, 4000, 1],

@@ -1,5 +1,5 @@
 /**
- * One line per gallery setting, for the manifest, the README and Storybook's controls (never
+ * One line per gallery setting, for the manifest, docs/elements/gallery.md and Storybook's controls (never
  * bundled: the element's code carries only the settings themselves, src/gallery/settings.ts).
  */
 import type { GALLERY_ATTRIBUTES } from './settings';

@@ -20,7 +20,7 @@ export interface ElementMeta {
   readonly attributes: Readonly<Record<string, AttributeMeta>>;
 }
 
-/** The documentation of one element: feeds the custom elements manifest and the README, never the bundle. */
+/** The documentation of one element: feeds the custom elements manifest and its page in docs/elements/, never the bundle. */
 export interface ElementDocs {
   /** The class name, `Sq…Element`. */
   readonly className: string;

@@ -20,7 +20,7 @@ import { sleep } from './resume';
 import { startStorefront } from './start';
 import type { ElementView } from './view';
 
-/** The context key `<sq-product>` answers with its scope (CONTRACT section 3). */
+/** The context key `<sq-product>` answers with its scope: the product's stores, handed to every element inside it. */
 export const productContext = createContext<ProductScope>('storefront-elements/product');
 
 /**

@@ -31,7 +31,7 @@ async function expectPill(page: Page, count: string): Promise<string> {
 }
 
 describe('add to cart on a product page', () => {
-  it('adds the chosen variant with the SPEC timings, updates the pill, and the cart survives a reload', async () => {
+  it('adds the chosen variant ("Added!" 1 s after the answer, back 2 s later), updates the pill, and the cart survives a reload', async () => {
     const { page, expectNoErrors } = await fresh();
     await openShopPage(page, '/shop/p/linen-shirt');
     await page.getByLabel('Size').selectOption('M');

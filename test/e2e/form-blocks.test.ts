@@ -1,8 +1,8 @@
 /**
- * Form blocks and newsletter sign-ups (README "Form blocks and newsletter sign-ups", server/README
- * "Form blocks and newsletter sign-ups") in a real browser against the demo shop: the contact form
- * filled and sent by keyboard alone (the captcha stand-in loaded only at submit, the submission on
- * the owner's page), the checks before sending (axe with the errors showing), a 500 that keeps
+ * Form blocks and newsletter sign-ups (docs/forms.md and server/README.md, "Form blocks and
+ * newsletter sign-ups") in a real browser against the demo shop: the contact form filled and sent
+ * by keyboard alone (the captcha stand-in loaded only at submit, the submission on the owner's
+ * page), the checks before sending (axe with the errors showing), a 500 that keeps
  * every value and a retry, the server's own order-number rule at its field, a `javascript:` success
  * redirect refused, the catalogue request's redirect, the newsletter, axe as loaded, and the draft
  * kept across a reload.

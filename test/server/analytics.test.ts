@@ -540,7 +540,7 @@ describe('the 75th percentile and the ratings', () => {
     expect(() => nearestRankIndex(0, 0.75)).toThrow(RangeError);
   });
 
-  it("rate by SPEC.md section 9's thresholds: good up to the first, poor above the second", () => {
+  it('rate each vital by its good and poor thresholds (LCP 2500 and 4000 ms, …): good up to the first, poor above the second', () => {
     expect(VITAL_THRESHOLDS).toMatchObject({
       FCP: { good: 1800, poor: 3000 },
       LCP: { good: 2500, poor: 4000 },

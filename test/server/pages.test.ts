@@ -367,7 +367,7 @@ describe('pages', () => {
     expect(await head.text()).toBe('');
   });
 
-  it("serves each product's artwork, and its photographs at every width of SPEC.md section 9", async () => {
+  it("serves each product's artwork, and its photographs at every width the platform serves (100, 300, 500, 750, 1000, 1500 and 2500 px)", async () => {
     const tote = await skuOf(shop.base, 'canvas-tote');
     const res = await fetch(`${shop.base}/assets/products/${tote.itemId}.svg`);
     expect(res.status).toBe(200);

@@ -281,7 +281,7 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     expect(json).toEqual({ errors });
   });
 
-  it('says what the server alone refuses in the texts the README gives', () => {
+  it('says what the server alone refuses in the texts server/README.md gives', () => {
     expect(ANSWER_MESSAGES.engraving).toBe("Engraving can use letters, numbers, spaces and . , ' & - only.");
     expect(ANSWER_MESSAGES.tooLong(24)).toBe('Must be 24 characters or fewer.');
   });
