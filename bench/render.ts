@@ -7,7 +7,10 @@
  *    JSON + empty `<sq-product-status>`, `<sq-product-price>`, `<sq-add-to-cart>`), a page
  *    context, then dist/storefront.iife.js, the loader, which imports the element modules from
  *    dist/lazy/ (served by this file's own server) and defines them. Page B: the
- *    same markup, then an inline script that builds the same final DOM by hand. Both link
+ *    same markup, then an inline script that builds the same final DOM by hand. Page C: the same
+ *    markup and card data as B, drawn by React alone (bench/react-floor.tsx, one root and a portal
+ *    per element, no stores, validation or element runtime; built here with Vite, React
+ *    included): the floor under any design whose views are React components. All link
  *    dist/storefront.css. Each measures from an inline `performance.now()` right before the
  *    script under test to the first moment all 600 elements are rendered (buttons with text,
  *    prices with text, statuses with data-state), decided by a MutationObserver in the page.
@@ -41,7 +44,7 @@
  * BENCH_HEAP=<file.heapsnapshot>, a heap snapshot after it; with BENCH_TRACE=<file.json>, a Chromium
  * trace of the same run) and the files it fetched, on the page's clock; BENCH_TRACE alone for the
  * trace without the profiler's overhead (BENCH_TRACE_CATEGORIES: its comma-separated categories, default
- * devtools.timeline,v8,blink). BENCH_SERVE=1 only serves pages A and B (for a browser).
+ * devtools.timeline,v8,blink). BENCH_SERVE=1 only serves pages A, B and C (for a browser).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
