@@ -65,7 +65,8 @@ function describeConsole(message: ConsoleMessage): string {
  */
 export async function newPage(browser: Browser): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  // Waits for pages, answers and elements: generous, as the machine may be loaded (test timeout: 60 s).
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
@@ -256,7 +257,7 @@ export function labelLog(page: Page): Promise<LabelChange[]> {
 }
 
 /** Waits until the recorded labels, in order, include `texts` (a subsequence), and returns the log. */
-export async function waitForLabels(page: Page, texts: readonly string[], timeout = 8000): Promise<LabelChange[]> {
+export async function waitForLabels(page: Page, texts: readonly string[], timeout = 10_000): Promise<LabelChange[]> {
   await page.waitForFunction(
     (wanted) => {
       const log = (window as unknown as { __sqLabels: { text: string }[] }).__sqLabels;
