@@ -16,8 +16,9 @@ export default defineConfig({
     // time and more above it (support.ts: expectTimer), so a loaded machine does not fail them.
     fileParallelism: true,
     maxWorkers: 2,
-    // The longest test waits about 15 s on purpose (timers, held answers) and takes twice that on
-    // a loaded machine; a hung one fails after a minute. Chromium's start (beforeAll) gets as long.
+    // The longest tests take about 8 s (their timers and held answers), 13 s on a machine loaded
+    // well past its two cores; a hung one fails after a minute. Chromium's start (beforeAll) gets
+    // as long.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
