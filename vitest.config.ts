@@ -10,7 +10,10 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
   test: {
     restoreMocks: true,
-    testTimeout: 15000,
+    // Timings run on fake timers; these bound real work (a render, a server or a child process
+    // starting) on a loaded machine, and fail a hung test or hook within half a minute.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

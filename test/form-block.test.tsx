@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FormSubmitDetail } from '../src/events';
@@ -117,8 +117,11 @@ describe('<sq-form-block>', () => {
     givenPageContext({ item: { id: 'page-9' } });
     givenSessionCookies();
     history.replaceState(null, '', '/contact?utm_source=newsletter');
+    // The platform answers once the test has seen "Submitting…".
+    let answer = () => {};
+    const answered = new Promise<void>((done) => (answer = done));
     const bodies = platform(async () => {
-      await delay(30);
+      await answered;
       return HttpResponse.json({});
     });
     try {
@@ -126,10 +129,10 @@ describe('<sq-form-block>', () => {
       await typeInto(field('Email'), 'sam@example.com');
       await act(async () => {
         fireEvent.submit(element.querySelector('form')!);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await vi.waitFor(() => expect(bodies).toHaveLength(1), { timeout: 5000 });
       });
       expect(element.querySelector('.sq-form-block__submit')?.textContent).toBe('Submitting…');
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 60)));
+      answer();
       await flush();
       expect(element.querySelector('form')).toBeNull();
       expect(element.querySelector('.sq-form-block__success')?.textContent).toBe('Thanks! We will reply soon.');

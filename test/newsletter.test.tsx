@@ -58,7 +58,7 @@ describe('<sq-newsletter>', () => {
     await act(async () => {
       fireEvent.submit(element.querySelector('form')!);
     });
-    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1), { timeout: 5000 });
     await flush();
     expect(bodies[0]).toMatchObject({
       captchaKey: 'site:NEWSLETTER_BLOCK_SUBMISSION',

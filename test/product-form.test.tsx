@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartErrorDetail, ProductFormDetail } from '../src/events';
@@ -62,7 +62,8 @@ function platform(
     stock?: { qtyInStock: number; unlimited: boolean };
     form?: () => Response;
     check?: (answers: Record<string, unknown>) => Record<string, string>;
-    validateDelayMs?: number;
+    /** The server's check answers once this settles (the test holds it to see "Saving…"). */
+    validateHeld?: Promise<void>;
     /** The status the server gives errors with (400, or 200 as some platforms do). */
     errorStatus?: number;
   } = {},
@@ -84,7 +85,7 @@ function platform(
     http.post('/api/rest/forms/validate/:formId', async ({ request }) => {
       const answers = (await request.json()) as Record<string, unknown>;
       calls.validated.push(answers);
-      if (options.validateDelayMs) await delay(options.validateDelayMs);
+      await options.validateHeld;
       const errors = options.check?.(answers) ?? {};
       return Object.keys(errors).length > 0
         ? HttpResponse.json({ errors }, { status: options.errorStatus ?? 400 })
@@ -254,8 +255,9 @@ describe('a product with a custom form', () => {
 
   it('shows "Saving…" while the server checks, then each server error at its field, keeping every answer', async () => {
     const mug = makeMug();
+    let answerCheck = () => {};
     const calls = platform(mug, {
-      validateDelayMs: 50,
+      validateHeld: new Promise<void>((done) => (answerCheck = done)),
       check: (answers): Record<string, string> =>
         String(answers.text).includes('<') ? { text: 'Letters and numbers only.' } : {},
     });
@@ -264,10 +266,10 @@ describe('a product with a custom form', () => {
     await typeInto(input('Engraving text')!, 'A <3 B');
     await act(async () => {
       fireEvent.submit(dialog()!.querySelector('form')!);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await vi.waitFor(() => expect(calls.validated).toHaveLength(1), { timeout: 5000 });
     });
     expect(dialog()?.querySelector('.sq-form-dialog__submit')?.textContent).toBe('Saving…');
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 80)));
+    answerCheck();
     await flush();
     expect(dialog()?.querySelector('.sq-form-dialog__submit')?.textContent).toBe('Add To Cart');
     expect(input('Engraving text')?.value).toBe('A <3 B');

@@ -256,7 +256,7 @@ describe('<sq-restock-form>', () => {
     expect(document.head.querySelector('script[src*="captcha"]')).toBeNull();
     expect(loaded).toEqual([]);
     const sent = submit();
-    await vi.waitFor(() => expect(loaded).toHaveLength(1));
+    await vi.waitFor(() => expect(loaded).toHaveLength(1), { timeout: 5000 });
     expect(loaded[0]?.getAttribute('src')).toBe('/captcha/enterprise.js?render=key%201');
     loaded[0]!.dispatchEvent(new Event('load'));
     await sent;

@@ -22,7 +22,8 @@ import {
   VISITOR_RECORD_PATTERN,
   type HitData,
 } from '../../src/analytics/schemas';
-import { baseUrl, signInAsOwner, useBrowser } from './support';
+import { SEND_DEBOUNCE_MS } from '../../src/analytics/errors';
+import { baseUrl, callLog, expectTimer, recordCalls, signInAsOwner, useBrowser } from './support';
 
 const fresh = useBrowser();
 
@@ -382,15 +383,29 @@ describe('error reports', () => {
     const reported = page.waitForEvent('console', (message) =>
       message.text().includes('storefront-elements: Failed to read subscription context'),
     );
+    // When the library says it (page clock and date), as the page sees it.
+    await page.evaluate(() => {
+      const error = console.error;
+      const said: { t: number; date: number }[] = [];
+      console.error = (...args: unknown[]) => {
+        if (String(args[0]).includes('Failed to read subscription context'))
+          said.push({ t: performance.now(), date: Date.now() });
+        error.apply(console, args);
+      };
+      (window as unknown as { __sqSaid: typeof said }).__sqSaid = said;
+    });
+    await recordCalls(page);
     const sent = page.waitForRequest(isCall(ERRORS));
     await button.click();
     await reported;
-    const errorAt = Date.now();
     const request = await sent;
-    const delay = Date.now() - errorAt;
-    // Debounced by 1 s, give or take the test's own latency.
-    expect(delay).toBeGreaterThanOrEqual(900);
-    expect(delay).toBeLessThan(1800);
+    const [error] = await page.evaluate(
+      () => (window as unknown as { __sqSaid: { t: number; date: number }[] }).__sqSaid,
+    );
+    const [report] = await callLog(page, 'POST', new RegExp(`^${ERRORS}$`));
+    // Debounced by 1 s: from the error to its report's call, on the page's clock.
+    expectTimer(report!.sent - error!.t, SEND_DEBOUNCE_MS, 'from the error to its report');
+    const errorAt = error!.date;
 
     const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
     expect(crumb).toBeTruthy();

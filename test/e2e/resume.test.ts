@@ -73,9 +73,12 @@ async function quiet(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('*')].every((e) => !e.localName.startsWith('sq-') || e.matches(':defined')),
   );
-  await page.waitForFunction(() => performance.getEntriesByName('storefront-elements: analytics started').length > 0, {
-    timeout: 15_000,
-  });
+  // (The options are waitForFunction's third argument: its second is the function's.)
+  await page.waitForFunction(
+    () => performance.getEntriesByName('storefront-elements: analytics started').length > 0,
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 describe('themed pages at rest', () => {

@@ -65,7 +65,8 @@ function describeConsole(message: ConsoleMessage): string {
  */
 export async function newPage(browser: Browser): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  // Waits for pages, answers and elements: generous, as the machine may be loaded (test timeout: 60 s).
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
@@ -114,6 +115,112 @@ export async function openShopPage(page: Page, path: string): Promise<void> {
   await waitForElements(page);
 }
 
+/**
+ * How much shorter than its stated time (ms) one of the library's timers may measure on the page's
+ * clock: a timer never fires early, so only the clock's grain and the points measured from (an
+ * answer's arrival, an observer's callback) account for it.
+ */
+export const TIMER_EARLY = 50;
+
+/**
+ * How much longer than its stated time `stated` (ms) a timer may measure: a loaded machine runs the
+ * page's timers late (other tests, builds and browsers share the cores), so three quarters of the
+ * stated time, and at most 2 s. A timer of half or double its stated time still fails.
+ */
+export function timerLate(stated: number): number {
+  return Math.min(stated * 0.75, 2000);
+}
+
+/**
+ * Expects `measured` (ms, on the page's clock) to be the library's timer of `stated` ms: not
+ * shorter by more than TIMER_EARLY, not longer by more than `timerLate(stated)`.
+ */
+export function expectTimer(measured: number, stated: number, what: string): void {
+  const said = `${what}: ${Math.round(measured)} ms, stated ${stated} ms`;
+  expect(measured, said).toBeGreaterThanOrEqual(stated - TIMER_EARLY);
+  expect(measured, said).toBeLessThanOrEqual(stated + timerLate(stated));
+}
+
+/** One input event of the visitor's, on the page's clock. */
+export interface PageInput {
+  readonly type: string;
+  readonly t: number;
+}
+
+/** One call the page's code made with `fetch`, on the page's clock. */
+export interface PageCall {
+  readonly method: string;
+  readonly path: string;
+  /** When `fetch` was called. */
+  readonly sent: number;
+  /** When its answer came back to the page's code (undefined until then, or when it failed). */
+  readonly answered?: number;
+  /**
+   * The visitor's input that was being handled when `fetch` was called (its event's task and the
+   * microtasks after it, up to the next timer), or null: a call made by that input, not a timer's.
+   */
+  readonly during: PageInput | null;
+}
+
+/**
+ * Starts recording, on the page's clock, the visitor's input events (click, keydown, input) and
+ * every `fetch` call of the page's code with the input it was made in. Read them with `inputLog`
+ * and `callLog`. Calls the page started before this are not recorded; a page load undoes it.
+ */
+export async function recordCalls(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const inputs: { type: string; t: number }[] = [];
+    const calls: {
+      method: string;
+      path: string;
+      sent: number;
+      answered?: number;
+      during: { type: string; t: number } | null;
+    }[] = [];
+    let current: { type: string; t: number } | null = null;
+    for (const type of ['click', 'keydown', 'input']) {
+      addEventListener(
+        type,
+        () => {
+          const input = { type, t: performance.now() };
+          inputs.push(input);
+          current = input;
+          // The input's task (and its microtasks) ends before the first timer set in it.
+          setTimeout(() => {
+            if (current === input) current = null;
+          });
+        },
+        { capture: true },
+      );
+    }
+    const original = window.fetch;
+    window.fetch = function (resource: RequestInfo | URL, init?: RequestInit) {
+      const url = new URL(resource instanceof Request ? resource.url : String(resource), location.href);
+      const method = (init?.method ?? (resource instanceof Request ? resource.method : 'GET')).toUpperCase();
+      const call: (typeof calls)[number] = { method, path: url.pathname, sent: performance.now(), during: current };
+      calls.push(call);
+      const answer = original.call(this, resource, init);
+      answer.then(
+        () => (call.answered = performance.now()),
+        () => {},
+      );
+      return answer;
+    };
+    Object.assign(window, { __sqInputs: inputs, __sqCalls: calls });
+  });
+}
+
+/** The input events recorded since `recordCalls`. */
+export function inputLog(page: Page): Promise<PageInput[]> {
+  return page.evaluate(() => (window as unknown as { __sqInputs: PageInput[] }).__sqInputs);
+}
+
+/** The `fetch` calls recorded since `recordCalls`, with `method` to a path matching `path`. */
+export async function callLog(page: Page, method: string, path: RegExp): Promise<PageCall[]> {
+  const calls = await page.evaluate(() => (window as unknown as { __sqCalls: PageCall[] }).__sqCalls);
+  return calls.filter((call) => call.method === method && path.test(call.path));
+}
+
 /** One change of the add button's label, timed on the page's clock (`performance.now()`). */
 export interface LabelChange {
   readonly text: string;
@@ -150,7 +257,7 @@ export function labelLog(page: Page): Promise<LabelChange[]> {
 }
 
 /** Waits until the recorded labels, in order, include `texts` (a subsequence), and returns the log. */
-export async function waitForLabels(page: Page, texts: readonly string[], timeout = 8000): Promise<LabelChange[]> {
+export async function waitForLabels(page: Page, texts: readonly string[], timeout = 10_000): Promise<LabelChange[]> {
   await page.waitForFunction(
     (wanted) => {
       const log = (window as unknown as { __sqLabels: { text: string }[] }).__sqLabels;
@@ -162,18 +269,6 @@ export async function waitForLabels(page: Page, texts: readonly string[], timeou
     { timeout },
   );
   return labelLog(page);
-}
-
-/** When (page clock) the last response of a same-origin call whose URL contains `part` ended. */
-export function responseEnd(page: Page, part: string): Promise<number> {
-  return page.evaluate((needle) => {
-    const entries = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes(needle)) as PerformanceResourceTiming[];
-    const last = entries.at(-1);
-    if (!last) throw new Error(`no resource timing entry for ${needle}`);
-    return last.responseEnd;
-  }, part);
 }
 
 /** The first time (page clock) a label was shown after `after`. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORM_BLOCK_IDS } from '../../demo/form-blocks';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
@@ -459,7 +459,9 @@ describe('the owner password', () => {
       SQ_OWNER_PASSWORD: 'a secret from the environment',
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The line comes right after "Demo shop:" (which startShopProcess waits for), maybe in a later chunk.
+      for (const shop of [made, given])
+        await vi.waitFor(() => expect(shop.output()).toMatch(/^Owner sign-in: .*$/m), { timeout: 5000 });
       const line = /^Owner sign-in: (http:\/\/localhost:\d+\/config\/sign-in), password (\S+)$/m.exec(made.output());
       expect(line?.[1]).toBe(`${made.base.replace('127.0.0.1', 'localhost')}/config/sign-in`);
       const printed = line?.[2] ?? '';
