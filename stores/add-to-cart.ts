@@ -1,13 +1,11 @@
-import { atom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { AddedPopoverProps } from '../src/dialogs/AddedPopover';
 import type { AlertDialogProps } from '../src/dialogs/AlertDialog';
 import type { FormDialogProps } from '../src/forms/FormDialog';
 import { $pageContext } from './page-context';
-import { EMPTY_SELECTION, IDLE_PURCHASE, updatePurchase, type AlertView, type ProductScope } from './product';
+import { updatePurchase, type AlertView, type ProductScope } from './product';
 import type { VariantRef } from '../src/purchase/checks';
 import type { TrackedErrorType } from '../src/product/add-to-cart-check';
-import { parseProduct } from '../src/product/product';
 
 export type { AlertView };
 import type { StorefrontEventMap } from '../src/events';
@@ -44,30 +42,6 @@ export interface EntryChoice {
 export type PressOutcome =
   | { readonly ok: true }
   | { readonly ok: false; readonly type: TrackedErrorType | 'CANCELLED'; readonly message: string };
-
-/**
- * The scope a press without a button runs in: the product and page type of the `<sq-product>`
- * holding that product (`holder`), else a product known only by its id; its own choices (the
- * variant's options, `quantity`) and its own purchase state, so the product's button and alert
- * are left as the visitor has them and two script adds of one product never stop each other.
- */
-export function entryScope(
-  holder: ProductScope | null,
-  productId: string,
-  variant: VariantRef,
-  quantity: string,
-): ProductScope {
-  const $product =
-    holder?.$product ?? atom(parseProduct({ id: productId, structuredContent: {} }, 'sqStorefront.cart.addEntry'));
-  // A variant named by its options is the visitor's choice of them; one named by id or SKU is checked by the flow.
-  const options = typeof variant === 'string' ? {} : variant;
-  return {
-    $product,
-    $pageType: holder?.$pageType ?? atom('pdp'),
-    $selection: atom({ ...EMPTY_SELECTION, options, quantity }),
-    $purchase: atom(IDLE_PURCHASE),
-  };
-}
 
 type Flow = typeof import('../src/purchase/flow');
 

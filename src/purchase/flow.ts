@@ -469,3 +469,6 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
   emit('sq-product-form-open', detail);
   trackEvent('product_form_open', formContent());
 }
+
+/** The purchase texts, for the script API's own checks (it loads them with the flow, not apart). */
+export { PURCHASE_MESSAGES };
