@@ -19,6 +19,8 @@ export function quantityInCart(sku: string): number {
  * removal or its undo, a form's answers), and tells the shop's other tabs, which load it again.
  */
 export function replaceCart(cart: Cart): void {
+  // The same answer taken twice (an undo's add, then its recalculation) is one change, told once.
+  if ($cart.get() === cart) return;
   $cart.set(cart);
   tellOtherTabs('cart');
 }
@@ -38,40 +40,30 @@ export async function refreshCart(): Promise<ApiResult<Cart>> {
   return result;
 }
 
-/** How long word from other tabs is gathered before the cart loads again (ms): one change, one load. */
-export const OTHER_TAB_DELAY = 100;
-
 /**
- * Loads the cart again when another tab of the shop changed it: words that come together are one
- * load, and word arriving while a load is under way is one more load after it (so the last change
- * is seen). Returns the function that stops listening.
+ * Loads the cart again when another tab of the shop changed it, at once (no timer: a tab in the
+ * background has its timers slowed to one a second): word arriving while a load is under way is
+ * one more load after it, however many words came, so the last change shows and a burst of words
+ * costs two loads at most. Returns the function that stops listening.
  */
 export function followOtherTabs(win: Window): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let loading: Promise<unknown> | null = null;
+  let loading = false;
   let again = false;
-  const load = () => {
-    timer = undefined;
+  const schedule = () => {
     if (loading) {
       again = true;
       return;
     }
-    loading = refreshCart().finally(() => {
-      loading = null;
+    loading = true;
+    void refreshCart().finally(() => {
+      loading = false;
       if (again) {
         again = false;
         schedule();
       }
     });
   };
-  const schedule = () => {
-    timer ??= setTimeout(load, OTHER_TAB_DELAY);
-  };
-  const stop = hearOtherTabs(win, 'cart', schedule);
-  return () => {
-    stop();
-    clearTimeout(timer);
-  };
+  return hearOtherTabs(win, 'cart', schedule);
 }
 
 /** Adds an entry to the cart and takes the cart the platform answers with. */
