@@ -82,9 +82,9 @@ export function loadPurchase(): Promise<Flow> {
 }
 
 /**
- * One press of an add-to-cart button, or of a theme's script (`options.entry`, in a scope from
- * entryScope, its events on the document): the checks, then the purchase (src/purchase/flow.ts).
- * Resolves with how it ended, read from the events it fired.
+ * One press of an add-to-cart button, or of a theme's script (`options.entry`, in a scope of its
+ * own, its events on the document: src/script-api/script-api.ts): the checks, then the purchase
+ * (src/purchase/flow.ts). Resolves with how it ended, read from the events it fired.
  */
 export async function pressAddToCart(
   scope: ProductScope,
