@@ -248,8 +248,10 @@ export default [
     // in a file of its own (61 KB of this row, ReactDOM alone 58), its views in another and the
     // runtime in a third each compress on their own, and the loader now holds a press until its
     // element is defined and hides a page whose stylesheet it links. What a page runs before any
-    // interaction (the rows above) fell from 84.9 to 25.
-    limit: KB(90),
+    // interaction (the rows above) fell from 84.9 to 25. 89.95 before the script API and the
+    // cart in every tab: the loader's stand-in for `window.sqStorefront` (0.27 KB) and the word
+    // between tabs in the runtime (0.13 KB) made it 90.3.
+    limit: KB(90.5),
     gzip: true,
   },
   {

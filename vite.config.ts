@@ -27,6 +27,16 @@ const ENTRY_PREFIX = '\0sq-entry:';
 const LAZY_PREFIX = '\0sq-lazy:';
 
 /**
+ * What the loader build reads: the file of the script API's module (`window.sqStorefront`), in
+ * dist/lazy/. Its chunks come with it (the runtime is most often there already): naming them in
+ * the loader would cost every page their names.
+ */
+export const LOADER_SCRIPT_API_FILE = `${dist}loader-script-api.json`;
+
+/** The script API's module: loaded by the loader's stand-in on a theme script's first call. */
+const SCRIPT_API = `${root}src/script-api/script-api.ts`;
+
+/**
  * React, ReactDOM and the hydration of islands (src/runtime/hydrate.ts): one chunk,
  * `lazy/react-<hash>.js`, imported only when an element must first draw (src/runtime/mount.ts):
  * a page whose elements the server rendered runs none of it at rest. The page's root for elements
@@ -184,6 +194,9 @@ function loaderMap(): Plugin {
       closure(rootChunk.fileName, rootFiles);
       const root = [...rootFiles].map((file) => `lazy/${file}`);
       writeFileSync(LOADER_VIEWS_FILE, `${JSON.stringify({ root, tags: views }, null, 2)}\n`);
+      const scriptApi = chunks.find((candidate) => candidate.isEntry && candidate.name === 'script-api');
+      if (!scriptApi) throw new Error('no lazy chunk for the script API');
+      writeFileSync(LOADER_SCRIPT_API_FILE, `${JSON.stringify(scriptApi.fileName)}\n`);
     },
   };
 }
@@ -313,6 +326,7 @@ export default defineConfig(({ mode }) => {
           ...compactMap(JSON.parse(readFileSync(LOADER_MAP_FILE, 'utf8'))),
           views: compactViews(JSON.parse(readFileSync(LOADER_VIEWS_FILE, 'utf8'))),
           analytics: analyticsFile(),
+          scriptApi: JSON.parse(readFileSync(LOADER_SCRIPT_API_FILE, 'utf8')),
         }),
       },
       build: {
@@ -360,6 +374,7 @@ export default defineConfig(({ mode }) => {
     // content-hashed names, sharing one runtime chunk and one chunk of shop logic.
     const input: Record<string, string> = {};
     for (const tag of tags) input[tag] = `${LAZY_PREFIX}${tag}`;
+    input['script-api'] = SCRIPT_API;
     return {
       publicDir: false,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -6,6 +6,7 @@
 import { startStorefront } from '../src/runtime/start';
 import { linkStylesheet } from '../src/runtime/styles';
 import { ELEMENTS } from './registry';
+import { installScriptApi } from '../src/script-api/script-api';
 
 export { SqProductElement } from './product/product.element';
 export type { ElementAttributeMap, ElementTagMap } from './types';
@@ -15,6 +16,8 @@ export type { Product, Variant } from '../src/product/product';
 export type { PageContext } from '../src/context/page-context';
 export type { TrackedErrorType } from '../src/product/add-to-cart-check';
 export type { MessageKey } from '../src/messages';
+export { sqStorefront, SqStorefrontError } from '../src/script-api/script-api';
+export type { CartCallback, SqStorefront, SqStorefrontCart, VariantRef } from '../src/script-api/script-api';
 export { startAnalytics } from '../src/analytics/schedule';
 export { trackEvent } from '../src/analytics/channel';
 export { clearTrackingCookies } from '../src/analytics/visitor';
@@ -26,4 +29,6 @@ if (typeof document !== 'undefined') {
   startStorefront(document);
   linkStylesheet(document, import.meta.url);
   for (const element of ELEMENTS) element.define();
+  // The same object as the export, for a theme's scripts (unless the loader's stand-in is there).
+  installScriptApi(window);
 }

@@ -47,6 +47,8 @@ export const GALLERY_PAGES: readonly GalleryPage[] = [
     title: 'Lookbook: grid',
     intro: 'Three across, cropped to 3:2, with captions. Choose a picture to see it large.',
     attributes: {
+      // At the top of the page: its first row loads at once.
+      priority: 'high',
       design: 'grid',
       'thumbnails-per-row': '3',
       padding: '16',
@@ -61,6 +63,8 @@ export const GALLERY_PAGES: readonly GalleryPage[] = [
     title: 'Lookbook: stacked',
     intro: 'One picture after another, each with its story underneath; most lead to what is in them.',
     attributes: {
+      // At the top of the page: its first row loads at once.
+      priority: 'high',
       design: 'stacked',
       'show-meta': true,
       'meta-position': 'bottom',
@@ -72,6 +76,8 @@ export const GALLERY_PAGES: readonly GalleryPage[] = [
     title: 'Lookbook: slider',
     intro: 'A strip of pictures to scroll through sideways, the current one in the middle. Choose one to see it large.',
     attributes: {
+      // At the top of the page: its first row loads at once.
+      priority: 'high',
       design: 'slider',
       'active-alignment': 'center',
       controls: true,
@@ -85,6 +91,8 @@ export const GALLERY_PAGES: readonly GalleryPage[] = [
     title: 'Lookbook: slideshow',
     intro: 'One picture at a time, moving on every four seconds: hover, focus or the pause button stop it.',
     attributes: {
+      // At the top of the page: its first row loads at once.
+      priority: 'high',
       design: 'slideshow',
       autoplay: true,
       'autoplay-duration': '4',
@@ -100,6 +108,8 @@ export const GALLERY_PAGES: readonly GalleryPage[] = [
     title: 'Field studies: 1,000 pictures',
     intro: 'A long grid for the scroll test: only the pictures near the screen should load.',
     attributes: {
+      // At the top of the page: its first row loads at once.
+      priority: 'high',
       design: 'grid',
       'thumbnails-per-row': '5',
     },

@@ -4,6 +4,8 @@ import type { AlertDialogProps } from '../src/dialogs/AlertDialog';
 import type { FormDialogProps } from '../src/forms/FormDialog';
 import { $pageContext } from './page-context';
 import { updatePurchase, type AlertView, type ProductScope } from './product';
+import type { VariantRef } from '../src/purchase/checks';
+import type { TrackedErrorType } from '../src/product/add-to-cart-check';
 
 export type { AlertView };
 import type { StorefrontEventMap } from '../src/events';
@@ -22,7 +24,24 @@ export type EmitFlowEvent = <
 export interface PressOptions {
   /** The element's `express-checkout` attribute: go on to checkout after the add. */
   readonly expressCheckout?: boolean;
+  /** A press without a button (a theme's script): what to add, in place of the visitor's choices. */
+  readonly entry?: EntryChoice;
 }
+
+/** What a press without a button adds: its variant (id, SKU or options) and its custom form's answers (JSON text). */
+export interface EntryChoice {
+  readonly variant: VariantRef;
+  readonly additionalFields: string | null;
+}
+
+/**
+ * How a press ended: on its way (added, or leaving for a checkout), or failed with the tracked
+ * type and the visitor-facing message of its `sq-add-to-cart-error`; `CANCELLED` when a listener
+ * cancelled `sq-add-to-cart` (no error event: nothing failed).
+ */
+export type PressOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly type: TrackedErrorType | 'CANCELLED'; readonly message: string };
 
 type Flow = typeof import('../src/purchase/flow');
 
@@ -62,18 +81,41 @@ export function loadPurchase(): Promise<Flow> {
   return flow;
 }
 
-/** One press of an add-to-cart button: the checks, then the purchase (src/purchase/flow.ts). */
-export async function pressAddToCart(scope: ProductScope, emit: EmitFlowEvent, options?: PressOptions): Promise<void> {
-  if (loadedFlow) return loadedFlow.press(scope, emit, options);
+/**
+ * One press of an add-to-cart button, or of a theme's script (`options.entry`, in a scope of its
+ * own, its events on the document: src/script-api/script-api.ts): the checks, then the purchase
+ * (src/purchase/flow.ts). Resolves with how it ended, read from the events it fired.
+ */
+export async function pressAddToCart(
+  scope: ProductScope,
+  emit: EmitFlowEvent,
+  options?: PressOptions,
+): Promise<PressOutcome> {
+  let outcome: PressOutcome = { ok: true };
+  const watched: EmitFlowEvent = (name, detail, cancelable) => {
+    const proceed = emit(name, detail, cancelable);
+    if (name === 'sq-add-to-cart' && !proceed) outcome = { ok: false, type: 'CANCELLED', message: '' };
+    if (name === 'sq-add-to-cart-error') {
+      const { type, message } = detail as StorefrontEventMap['sq-add-to-cart-error']['detail'];
+      outcome = { ok: false, type, message };
+    }
+    return proceed;
+  };
+  if (loadedFlow) {
+    await loadedFlow.press(scope, watched, options);
+    return outcome;
+  }
   let loaded: Flow;
   try {
     loaded = await loadPurchase();
   } catch {
     // The flow's code could not be downloaded: the visitor is most likely offline.
-    updatePurchase(scope, { message: resolveMessages($pageContext.get().messages).checkConnection });
-    return;
+    const message = resolveMessages($pageContext.get().messages).checkConnection;
+    updatePurchase(scope, { message });
+    return { ok: false, type: 'API_FAILURE', message };
   }
-  await loaded.press(scope, emit, options);
+  await loaded.press(scope, watched, options);
+  return outcome;
 }
 
 /** Closes the alert dialog of a failed add. */

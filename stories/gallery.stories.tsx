@@ -66,8 +66,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  name: 'Grid: three per row, cropped to 3:2',
-  args: { design: 'grid', 'thumbnails-per-row': 3, padding: 12, 'aspect-ratio': 'standard' },
+  name: 'Grid: three per row, cropped to 3:2, its first row loaded first',
+  args: { design: 'grid', 'thumbnails-per-row': 3, padding: 12, 'aspect-ratio': 'standard', priority: 'high' },
 };
 
 export const Stacked: Story = {

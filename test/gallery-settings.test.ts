@@ -7,6 +7,7 @@ import {
   DESIGNS,
   GALLERY_ATTRIBUTES,
   LIGHTBOX_THEMES,
+  PRIORITIES,
   META_POSITIONS,
   parseGallerySettings,
   type GallerySettings,
@@ -26,7 +27,7 @@ function parse(attributes: Record<string, string>) {
 const warning = (text: string) => `storefront-elements: <sq-gallery> ${text}`;
 
 describe('the attribute table', () => {
-  it('names every attribute of the gallery issue, kebab case, once', () => {
+  it('names every attribute of the gallery issue and the priority rule, kebab case, once', () => {
     const names = Object.values(GALLERY_ATTRIBUTES).map((attribute) => attribute.name);
     expect(names.sort()).toEqual(
       [
@@ -54,6 +55,7 @@ describe('the attribute table', () => {
         'new-window',
         'transparent-background',
         'indicators',
+        'priority',
       ].sort(),
     );
   });
@@ -81,6 +83,7 @@ describe('the attribute table', () => {
     expect(ACTIVE_ALIGNMENTS).toEqual(['left', 'center', 'right']);
     expect(LIGHTBOX_THEMES).toEqual(['dark', 'light']);
     expect(META_POSITIONS).toEqual(['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right']);
+    expect(PRIORITIES).toEqual(['low', 'high']);
   });
 
   it('gives each aspect ratio its width over height', () => {
@@ -124,6 +127,7 @@ describe('a gallery with no attributes', () => {
       newWindow: false,
       transparentBackground: false,
       indicators: false,
+      priority: 'low',
     });
     expect(settings).toEqual(DEFAULT_GALLERY_SETTINGS);
   });

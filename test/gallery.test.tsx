@@ -120,10 +120,37 @@ describe('<sq-gallery> grid', () => {
     expect(small?.getAttribute('alt')).toMatch(/^word word .*word$/);
   });
 
-  it('loads the first row eagerly with high priority and the rest lazily', async () => {
+  it('loads every image lazily by default', async () => {
     const { pictures } = await gallery('thumbnails-per-row="2"', [TRAIL, LAKE, DUNES, FOREST]);
+    expect(pictures().map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+    expect(pictures().map((image) => image.getAttribute('fetchpriority'))).toEqual(['auto', 'auto', 'auto', 'auto']);
+  });
+
+  it('with priority="high", loads the first row eagerly with high priority and the rest lazily', async () => {
+    const { pictures } = await gallery('thumbnails-per-row="2" priority="high"', [TRAIL, LAKE, DUNES, FOREST]);
     expect(pictures().map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
     expect(pictures().map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto', 'auto']);
+  });
+
+  it('with priority="high" on a slideshow, loads only the first image eagerly', async () => {
+    const { pictures } = await gallery('design="slideshow" priority="high"', [TRAIL, LAKE, DUNES]);
+    expect(pictures().map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('with priority="low", keeps every image lazy', async () => {
+    const { pictures } = await gallery('thumbnails-per-row="2" priority="low"', [TRAIL, LAKE, DUNES, FOREST]);
+    expect(pictures().map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
+  it("follows an image's own priority over the gallery's", async () => {
+    const { pictures } = await gallery('thumbnails-per-row="2" priority="high"', [
+      { ...TRAIL, priority: 'low' },
+      LAKE,
+      { ...DUNES, priority: 'high' },
+      FOREST,
+    ]);
+    expect(pictures().map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'eager', 'eager', 'lazy']);
+    expect(pictures().map((image) => image.getAttribute('fetchpriority'))).toEqual(['low', 'high', 'high', 'auto']);
   });
 
   it('crops every image to the aspect ratio, or with auto-crop="false" shows each whole at its own ratio', async () => {

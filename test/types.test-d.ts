@@ -3,9 +3,14 @@ import type {
   AddToCartDetail,
   AddToCartErrorDetail,
   CartChangeDetail,
+  Cart,
+  CartCallback,
   ElementTagMap,
   SqProductElement,
+  SqStorefront,
+  SqStorefrontError,
 } from '../elements/index';
+import type { sqStorefront } from '../elements/index';
 
 describe('types', () => {
   it('maps every tag to its element, with typed reflected attributes', () => {
@@ -27,5 +32,18 @@ describe('types', () => {
     expectTypeOf<HTMLElementEventMap['sq-add-to-cart-error']['detail']['type']>().toEqualTypeOf<
       AddToCartErrorDetail['type']
     >();
+  });
+
+  it('types window.sqStorefront as the object the package exports', () => {
+    expectTypeOf(window.sqStorefront).toEqualTypeOf<SqStorefront>();
+    expectTypeOf<typeof sqStorefront>().toEqualTypeOf<SqStorefront>();
+    expectTypeOf(window.sqStorefront.cart.addEntry).returns.toEqualTypeOf<Promise<Cart>>();
+    expectTypeOf(window.sqStorefront.cart.subscribe).returns.toEqualTypeOf<() => void>();
+    expectTypeOf<Parameters<CartCallback>[0]>().toEqualTypeOf<SqStorefrontError | null>();
+    expectTypeOf<SqStorefrontError['type']>().toEqualTypeOf<AddToCartErrorDetail['type'] | 'CANCELLED'>();
+    // A variant is an id or SKU, or its options; not a number.
+    window.sqStorefront.cart.addEntry('p', { Size: 'M' });
+    // @ts-expect-error: a variant is no number
+    window.sqStorefront.cart.addEntry('p', 42);
   });
 });

@@ -7,7 +7,7 @@ import { safeUrl } from '../../src/lib/url';
 import { formatMessage, messagesFor, resolveMessages } from '../../src/messages';
 import { CALL_MESSAGES } from '../../src/purchase/call-messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
-import { $cart, replaceCart } from '../../stores/cart';
+import { $cart, seedCart } from '../../stores/cart';
 import { $pageContext } from '../../stores/page-context';
 import { changeAnswers, changeQuantity, removeEntry, restoreEntry } from './cart-edits';
 import { meta as cartMeta } from './cart.meta';
@@ -43,9 +43,7 @@ export function seededCart(host: HTMLElement): Cart | null {
   seeds.set(host, cart);
   if (cart) {
     const seed = cart;
-    queueMicrotask(() => {
-      if ($cart.get() === null) replaceCart(seed);
-    });
+    queueMicrotask(() => seedCart(seed));
   }
   return cart;
 }

@@ -5,6 +5,7 @@ import {
   captionTone,
   focalPosition,
   IMAGE_WIDTHS,
+  imagePriority,
   imageUrl,
   placeholderColor,
   sizeOf,
@@ -71,8 +72,20 @@ function sizesFor(settings: GallerySettings): string {
   return settings.design === 'slider' ? '(max-width: 640px) 80vw, 40vw' : '100vw';
 }
 
-/** One image: its space reserved, lazy unless it is among the first, painted in its colour while it loads. */
-function Picture({ image, settings, eager }: { image: GalleryImage; settings: GallerySettings; eager: boolean }) {
+/** How soon an image loads (imagePriority): high, at once and first; low or null (the default), when near. */
+type Priority = 'high' | 'low' | null;
+
+/** One image: its space reserved, lazy unless its priority is high, painted in its colour while it loads. */
+function Picture({
+  image,
+  settings,
+  priority,
+}: {
+  image: GalleryImage;
+  settings: GallerySettings;
+  priority: Priority;
+}) {
+  const eager = priority === 'high';
   const { width, height } = sizeOf(image);
   const crop = settings.autoCrop && settings.design === 'grid';
   const ratio = crop ? ASPECT_RATIO_VALUES[settings.aspectRatio] : aspectOf(image);
@@ -98,7 +111,7 @@ function Picture({ image, settings, eager }: { image: GalleryImage; settings: Ga
       height={height}
       alt={altFor(image)}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      fetchPriority={priority ?? 'auto'}
       decoding="async"
       style={{
         aspectRatio: String(ratio),
@@ -137,11 +150,11 @@ function Item(props: {
   index: number;
   count: number;
   settings: GallerySettings;
-  eager: boolean;
+  priority: Priority;
   onOpen: ((index: number, opener: HTMLElement) => void) | null;
 }) {
-  const { image, index, count, settings, eager, onOpen } = props;
-  const picture = <Picture image={image} settings={settings} eager={eager} />;
+  const { image, index, count, settings, priority, onOpen } = props;
+  const picture = <Picture image={image} settings={settings} priority={priority} />;
   const label = image.title || altFor(image) || `Image ${index + 1} of ${count}`;
   let content: ReactNode = picture;
   if (image.clickthroughUrl) {
@@ -304,7 +317,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
         index={index}
         count={count}
         settings={settings}
-        eager={index === 0 || (design === 'grid' && index < settings.thumbnailsPerRow)}
+        priority={imagePriority(image, index, settings)}
         onOpen={settings.lightbox ? open : null}
       />
     </ListItem>

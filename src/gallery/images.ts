@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { describeIssues, isObject, parseTolerant, reportProblem } from '../lib/schemas';
 import { safeUrl } from '../lib/url';
-import type { GalleryMetaPosition } from './settings';
+import type { GalleryMetaPosition, GallerySettings } from './settings';
 
 /** What is wrong with an address that is neither http(s) nor a path on this site (`javascript:`, `data:`). */
 export const UNSAFE_URL_PROBLEM = 'Expected an http(s) address or a path on this site';
@@ -96,6 +96,8 @@ export const GalleryImageSchema = v.object({
       v.transform((url) => url || null),
     ),
   ),
+  /** How soon this image loads, whatever the gallery's `priority`: high at once and first, low when near. */
+  priority: v.nullish(v.picklist(['high', 'low'], 'Expected "high" or "low"')),
   /** An embedded video: its markup is shown only inside a sandboxed frame, never in the page. */
   oembed: v.nullish(v.object({ html: v.string('Expected markup'), providerName: TextSchema })),
 });
@@ -348,4 +350,19 @@ export function placeholderColor(image: Pick<GalleryImage, 'colorData'>): string
     colors?.bottomLeftAverage ??
     colors?.bottomRightAverage;
   return color ? `#${color}` : undefined;
+}
+
+/**
+ * How soon one image loads: its own `priority` where it has one; else high for the first row of a
+ * gallery with `priority="high"` (the first image, or a grid's first row), when the gallery is at
+ * the top of a page; else null, the default, lazy like `low`.
+ */
+export function imagePriority(
+  image: GalleryImage,
+  index: number,
+  settings: Pick<GallerySettings, 'priority' | 'design' | 'thumbnailsPerRow'>,
+): 'high' | 'low' | null {
+  if (image.priority) return image.priority;
+  const firstRow = index === 0 || (settings.design === 'grid' && index < settings.thumbnailsPerRow);
+  return settings.priority === 'high' && firstRow ? 'high' : null;
 }

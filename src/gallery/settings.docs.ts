@@ -26,6 +26,8 @@ export const GALLERY_ATTRIBUTE_DOCS: Readonly<Record<keyof typeof GALLERY_ATTRIB
   padding: 'Space between images in pixels, 0 to 50.',
   lightbox: 'Opens an image large in a modal lightbox when it is chosen.',
   lightboxTheme: "The lightbox's colours: dark or light.",
+  priority:
+    "How soon the images load: low (the default) loads each when it comes near; high loads the first row at once, before other images (for a gallery at the top of a page). An image's own priority wins.",
   maxWidth: 'Largest width of a thumbnail in pixels, 100 to 300.',
   newWindow: 'Opens clickthrough links in a new tab (with rel="noopener").',
   transparentBackground: 'No background colour behind the images: the page shows through.',

@@ -73,6 +73,10 @@ export type GalleryActiveAlignment = (typeof ACTIVE_ALIGNMENTS)[number];
 export const LIGHTBOX_THEMES = ['dark', 'light'] as const;
 export type GalleryLightboxTheme = (typeof LIGHTBOX_THEMES)[number];
 
+/** How soon a gallery's images load: `high`, its first row at once and first; `low`, every image when near. */
+export const PRIORITIES = ['low', 'high'] as const;
+export type GalleryPriority = (typeof PRIORITIES)[number];
+
 /** One gallery attribute: what the element's meta needs, plus a line for the docs and Storybook. */
 export interface GalleryAttribute extends AttributeMeta {
   /** Whole numbers only (another is rounded, with a warning). */
@@ -224,6 +228,12 @@ export const GALLERY_ATTRIBUTES = {
     name: 'indicators',
     type: 'boolean',
     default: false,
+  },
+  priority: {
+    name: 'priority',
+    type: 'string',
+    values: PRIORITIES,
+    default: 'low',
   },
 } as const satisfies Readonly<Record<string, GalleryAttribute>>;
 

@@ -8,6 +8,7 @@
 import { afterInteractive, loadAndStart } from '../analytics/schedule';
 import { holdBeforeDefined } from '../runtime/hold';
 import { hideUntilStyled, linkStylesheet } from '../runtime/styles';
+import { defineScriptApiStub } from '../script-api/stub';
 
 /**
  * Written by the build (vite.config.ts), relative to dist/lazy/: the files every element needs
@@ -22,6 +23,8 @@ declare const __SQ_LOADER_MAP__: {
    * interactive and its first elements are defined.
    */
   readonly analytics: string;
+  /** The script API's module (`window.sqStorefront`), loaded on its first call. */
+  readonly scriptApi: string;
   /**
    * The files a view needs when it first draws: per tag (its view's chunk, React's), and the
    * page's root, which only elements drawn in the browser (not server-rendered) need.
@@ -50,6 +53,8 @@ function start(): void {
   // storefront.css link; else the page's own folder.
   const sheet = document.querySelector<HTMLLinkElement>('link[href$="storefront.css"]');
   const base = new URL('lazy/', src ?? sheet?.href ?? document.baseURI);
+  // `window.sqStorefront` at once: a theme's script may call it before any element has loaded.
+  defineScriptApiStub(window, () => import(/* @vite-ignore */ new URL(__SQ_LOADER_MAP__.scriptApi, base).href));
   const waiting = new Map(Object.entries(__SQ_LOADER_MAP__.tags));
   let selector = '';
   const observer = new MutationObserver((records) => {

@@ -60,6 +60,67 @@ export function checkAddToCart(
   if (!variant) {
     return { ok: false, type: 'VARIANT_UNAVAILABLE', message: messages.variantUnavailable, unselected };
   }
+  return checkVariant(product, variant, quantityText, alreadyInCart, messages, unselected);
+}
+
+/** A variant as a script names it: its id, its SKU, or its options (`{ Size: "M" }`). */
+export type VariantRef = string | Readonly<Record<string, string>>;
+
+/** The product's variant a script names by id, SKU or options; undefined when none matches. */
+export function resolveVariant(product: Product, ref: VariantRef): Variant | undefined {
+  const variants = product.structuredContent.variants;
+  if (typeof ref === 'string')
+    return variants.find((variant) => variant.id === ref) ?? variants.find((variant) => variant.sku === ref);
+  return findVariant(product, ref);
+}
+
+/**
+ * Checks 2 to 4 of an add that names its variant (a theme's script): the variant must be one of the
+ * product's, in stock counting what the cart holds, and the quantity a whole number. A product
+ * known only by its id (no `<sq-product>` on the page holds it) has nothing to check a variant or
+ * its stock against: a text is taken as the SKU, and the platform judges the add; the quantity is
+ * still checked, as it is sent.
+ */
+export function checkEntry(
+  product: Product,
+  ref: VariantRef,
+  quantityText: string,
+  alreadyInCart: (sku: string) => number,
+  messages: PurchaseMessages,
+): CheckSuccess | CheckFailure {
+  const known = product.structuredContent.variants.length > 0;
+  const variant = known
+    ? resolveVariant(product, ref)
+    : typeof ref === 'string' && ref
+      ? unknownVariant(ref)
+      : undefined;
+  if (!variant) return { ok: false, type: 'VARIANT_UNAVAILABLE', message: messages.variantUnavailable, unselected: [] };
+  return checkVariant(product, variant, quantityText, alreadyInCart, messages, []);
+}
+
+/** A variant known only by its SKU. */
+function unknownVariant(sku: string): Variant {
+  return {
+    id: '',
+    sku,
+    attributes: {},
+    onSale: false,
+    unlimited: true,
+    qtyInStock: 0,
+    pricingOptions: [],
+  };
+}
+
+/** Checks 3 and 4 for a resolved variant: in stock (counting what the cart holds), the quantity a whole number. */
+function checkVariant(
+  product: Product,
+  variant: Variant,
+  quantityText: string,
+  alreadyInCart: (sku: string) => number,
+  messages: PurchaseMessages,
+  unselected: readonly string[],
+): CheckSuccess | CheckFailure {
+  const content = product.structuredContent;
   const trimmed = quantityText.trim();
   const quantity = trimmed === '' ? Number.NaN : Number(trimmed);
   const stockQuantity = Number.isInteger(quantity) ? clampQuantity(quantity) : 1;

@@ -26,7 +26,7 @@ import { flagOptions, updatePurchase, type ProductScope } from '../../stores/pro
 import type { EmitFlowEvent, FlowViews, PressOptions } from '../../stores/add-to-cart';
 import { AddedPopover } from '../dialogs/AddedPopover';
 import { AlertDialog } from '../dialogs/AlertDialog';
-import { checkAddToCart } from './checks';
+import { checkAddToCart, checkEntry } from './checks';
 import { describeAddError, type AddErrorView } from './errors';
 import { CALL_MESSAGES, type CallMessages } from './call-messages';
 import { PURCHASE_MESSAGES, type PurchaseMessages } from './messages';
@@ -147,10 +147,17 @@ function leave(scope: ProductScope, url: string): void {
  * `sq-add-to-cart` event, then steps 5 to 8: a custom product form, a gift card, a subscription,
  * else the cart (and after it, express checkout). One purchase per product at a time: a press
  * while one is under way (or while "Added!" shows) does nothing.
+ *
+ * A press without a button (a theme's script, `options.entry`) names its variant, quantity and
+ * answers itself: checks 2 to 4 only (its variant is chosen), a sold-out product is refused by
+ * the stock check with its message (there is no disabled button to stop it), and the answers it
+ * brings are sent as they are (no form opens).
  */
 export async function press(scope: ProductScope, emit: EmitFlowEvent, options: PressOptions = {}): Promise<void> {
   const product = scope.$product.get();
-  if (!product || isSoldOut(product) || scope.$purchase.get().phase !== 'idle' || checking.has(scope)) return;
+  const { entry } = options;
+  if (!product || (!entry && isSoldOut(product)) || scope.$purchase.get().phase !== 'idle' || checking.has(scope))
+    return;
   const context = $pageContext.get();
   const messages = {
     ...messagesFor(PURCHASE_MESSAGES, context.messages),
@@ -163,7 +170,9 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
   const express = expressCheckoutOn(context, options.expressCheckout === true);
   const optionId = content.isSubscribable ? subscriptionOptionId(product, chosenOption) : null;
   updatePurchase(scope, { message: '' });
-  const check = checkAddToCart(product, chosen, quantity, quantityInCart, messages);
+  const check = entry
+    ? checkEntry(product, entry.variant, quantity, quantityInCart, messages)
+    : checkAddToCart(product, chosen, quantity, quantityInCart, messages);
   checking.add(scope);
   let proceed: boolean;
   try {
@@ -174,7 +183,8 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
         product,
         quantity: check.ok ? check.quantity : null,
         selectedVariant: check.ok ? check.variant : (findVariant(product, chosen) ?? null),
-        unselectedVariantOptions: unselectedOptions(product, chosen),
+        // A script's add names its variant: no option is left to choose.
+        unselectedVariantOptions: entry ? [] : unselectedOptions(product, chosen),
         isInStock: check.ok || check.type !== 'OUT_OF_STOCK',
         expressCheckout: express,
         addToCartText: addButtonText(product, messages),
@@ -209,11 +219,11 @@ export async function press(scope: ProductScope, emit: EmitFlowEvent, options: P
     return;
   }
   // Step 5: a product with a custom form asks for its answers first; they travel with what follows.
-  if (content.additionalFieldsFormId || content.additionalFieldsForm) {
+  if (!entry && (content.additionalFieldsFormId || content.additionalFieldsForm)) {
     await askForm(purchase, context);
     return;
   }
-  const failure = await buy(purchase, null);
+  const failure = await buy(purchase, entry?.additionalFields ?? null);
   if (failure) failAfterCall(scope, emit, failure.type, failure.view);
 }
 
@@ -459,3 +469,6 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
   emit('sq-product-form-open', detail);
   trackEvent('product_form_open', formContent());
 }
+
+/** The purchase texts, for the script API's own checks (it loads them with the flow, not apart). */
+export { PURCHASE_MESSAGES };

@@ -1,4 +1,4 @@
-import { $cart, refreshCart } from '../../stores/cart';
+import { $cart, followOtherTabs, refreshCart } from '../../stores/cart';
 import { setPageContext } from '../../stores/page-context';
 import { hasCartCookie, readCrumb, readSiteUserInfo } from '../context/cookies';
 import { PAGE_CONTEXT_ID, readPageContext, type PageContext } from '../context/page-context';
@@ -23,7 +23,8 @@ export function announceCartChanges(target: EventTarget): () => void {
 /**
  * Starts the library once per document (whichever copy of it comes first): once the markup has
  * been parsed, reads the page context, announces cart changes and loads the cart when the visitor may
- * have one (shouldLoadCart: signed in, or a cart cookie).
+ * have one (shouldLoadCart: signed in, or a cart cookie), and again whenever another open tab of
+ * the shop changes it.
  */
 export function startStorefront(doc: Document = document): void {
   const marked = doc as Document & { [STARTED]?: true };
@@ -36,6 +37,7 @@ export function startStorefront(doc: Document = document): void {
     setPageContext(context, Boolean(readCrumb()));
     announceCartChanges(doc);
     if (shouldLoadCart(context)) void refreshCart();
+    followOtherTabs(window);
   };
   if (doc.readyState === 'loading' && !doc.getElementById(PAGE_CONTEXT_ID)) {
     doc.addEventListener('DOMContentLoaded', begin, { once: true });

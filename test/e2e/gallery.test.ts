@@ -107,7 +107,8 @@ describe('grid', () => {
       images.map((image) => image.getBoundingClientRect().width / image.getBoundingClientRect().height),
     );
     for (const ratio of ratios) expect(ratio).toBeCloseTo(1.5, 1);
-    // The first row loads at once with high priority; the others wait until they are near.
+    // The demo's gallery is at the top of its page, priority="high": the first row loads at once
+    // with high priority; the others wait until they are near.
     const loading = await page.$$eval('.sq-gallery__image', (images) =>
       images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
     );
@@ -482,6 +483,18 @@ describe('the 1,000-image grid', () => {
 });
 
 describe('the hostile test gallery', () => {
+  it('without a priority, loads every picture lazily, its first row too', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await openGallery(page, '/gallery/hostile');
+    expect(await page.locator('sq-gallery').getAttribute('priority')).toBeNull();
+    const loading = await page.$$eval('.sq-gallery__image, .sq-gallery__video', (images) =>
+      images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    );
+    expect(loading.length).toBeGreaterThan(1);
+    expect(loading.every(([lazy, priority]) => lazy === 'lazy' && priority !== 'high')).toBe(true);
+    expectNoErrors(/^SecurityError: .*Blocked a frame with origin "null"|images\[1\]: .*clickthroughUrl/);
+  });
+
   it('shows markup as text, makes no javascript: link and runs a video only in its sandboxed frame', async () => {
     const { page, expectNoErrors } = await fresh();
     const dialogs: string[] = [];

@@ -138,11 +138,13 @@ describe('gallery pages', () => {
       'aspect-ratio': 'standard',
       'show-meta': true,
       lightbox: true,
+      priority: 'high',
     });
     expect(attributes['/gallery/stacked']).toEqual({
       design: 'stacked',
       'show-meta': true,
       'meta-position': 'bottom',
+      priority: 'high',
     });
     expect(attributes['/gallery/slider']).toMatchObject({
       design: 'slider',
@@ -161,6 +163,27 @@ describe('gallery pages', () => {
       'thumbnail-strip-height': '80',
     });
     expect(attributes['/gallery/scroll']).toMatchObject({ design: 'grid', 'thumbnails-per-row': '5' });
+    // Each gallery is at the top of its page: its first row loads at once (the hostile test gallery's does not).
+    for (const path of [
+      '/gallery/grid',
+      '/gallery/stacked',
+      '/gallery/slider',
+      '/gallery/slideshow',
+      '/gallery/scroll',
+    ])
+      expect(attributes[path]?.priority).toBe('high');
+    expect(attributes['/gallery/hostile']?.priority).toBeUndefined();
+  });
+
+  it('writes the priority into the server markup: the first row eager with high priority, the rest lazy', async () => {
+    const { html } = await page('/gallery/grid');
+    expect(html).toMatch(/<sq-gallery [^>]*priority="high"/);
+    const images = [...html.matchAll(/<img class="sq-gallery__image"[^>]*>/g)].map((match) => [
+      /loading="(\w+)"/.exec(match[0])?.[1],
+      /fetchPriority="(\w+)"/i.exec(match[0])?.[1],
+    ]);
+    expect(images.slice(0, 3)).toEqual(Array(3).fill(['eager', 'high']));
+    expect(images.slice(3).every(([loading]) => loading === 'lazy')).toBe(true);
   });
 
   it('every picture of a page with a lightbox opens in it (no links); the stacked page links to the products', async () => {
