@@ -2,7 +2,7 @@
  * The instalment modal of `<sq-afterpay-badge>`, loaded when a visitor first opens it: the
  * dialog, and the provider's page fetched and made inert.
  */
-import { useModal } from '../../src/dialogs/modal';
+import { ModalClose, ModalDialog } from '../../src/dialogs/ModalDialog';
 import type { AfterpayDialogProps, AfterpayModalContent } from './AfterpayBadgeView';
 
 /** Elements that never belong in the modal's page, with whatever they hold. */
@@ -63,25 +63,20 @@ export function AfterpayDialog({
   onClose,
 }: AfterpayDialogProps) {
   // Focus goes back to the button that opened it once the dialog has closed.
-  const ref = useModal('button', opener, 'afterpay-modal');
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       className="sq-afterpay-badge__dialog"
-      aria-label={infoText}
+      label={infoText}
       aria-busy={content.phase === 'loading' || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog itself, not its content, is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
+      focus="button"
+      opener={opener}
+      overlay="afterpay-modal"
+      backdropCloses
+      onClose={onClose}
     >
-      <button type="button" className="sq-afterpay-badge__close" aria-label={closeText} onClick={onClose}>
+      <ModalClose className="sq-afterpay-badge__close" aria-label={closeText}>
         <span aria-hidden="true">×</span>
-      </button>
+      </ModalClose>
       {content.phase === 'loading' ? <p className="sq-afterpay-badge__status">{loadingText}</p> : null}
       {content.phase === 'failed' ? (
         <>
@@ -99,6 +94,6 @@ export function AfterpayDialog({
           srcDoc={content.html}
         />
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useModal } from '../../src/dialogs/modal';
+import { useState } from 'react';
+import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
 import type { Product } from '../../src/product/product';
 
 /** What the dialog holds once opened. */
@@ -64,27 +64,18 @@ function QuickViewDialog({
   onClose,
 }: QuickViewViewProps & { readonly content: QuickViewContent; readonly onClose: () => void }) {
   // Focus goes back to the Quick View button once the dialog has closed.
-  const ref = useModal(undefined, undefined, 'quick-view');
-  const id = useId();
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       className="sq-quick-view__dialog"
-      aria-labelledby={content.phase === 'loaded' ? `${id}-title` : undefined}
-      aria-label={content.phase === 'loaded' ? undefined : loadingText}
+      label={content.phase === 'loaded' ? undefined : loadingText}
       aria-busy={content.phase === 'loading' || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog itself, not its content, is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
+      overlay="quick-view"
+      backdropCloses
+      onClose={onClose}
     >
-      <button type="button" className="sq-quick-view__close" aria-label={closeText} onClick={onClose}>
+      <ModalClose className="sq-quick-view__close" aria-label={closeText}>
         <span aria-hidden="true">×</span>
-      </button>
+      </ModalClose>
       {content.phase === 'loading' ? <p className="sq-quick-view__status">{loadingText}</p> : null}
       {content.phase === 'failed' ? (
         <p className="sq-quick-view__status" role="alert">
@@ -94,9 +85,7 @@ function QuickViewDialog({
       {content.phase === 'loaded' ? (
         <sq-product page-type="quick-view">
           <script type="application/json" dangerouslySetInnerHTML={{ __html: content.json }} />
-          <h2 className="sq-quick-view__title" id={`${id}-title`}>
-            {content.product.title}
-          </h2>
+          <ModalTitle className="sq-quick-view__title">{content.product.title}</ModalTitle>
           <sq-product-status />
           <sq-product-price />
           <sq-scarcity />
@@ -109,6 +98,6 @@ function QuickViewDialog({
           </a>
         </sq-product>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }
