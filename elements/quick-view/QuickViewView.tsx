@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
 import type { Product } from '../../src/product/product';
 
@@ -20,8 +19,12 @@ export interface QuickViewViewProps {
   readonly loadingText: string;
   readonly failedText: string;
   readonly detailsText: string;
-  /** Loads the product for the dialog (absent on the server). */
-  readonly onLoad?: () => Promise<QuickViewContent>;
+  /** What the open dialog holds, or null while it is closed. */
+  readonly content: QuickViewContent | null;
+  /** Opens the dialog and loads its product (absent on the server). */
+  readonly onOpen?: () => void;
+  /** Closes the dialog (absent on the server). */
+  readonly onClose?: () => void;
 }
 
 /**
@@ -30,14 +33,7 @@ export interface QuickViewViewProps {
  * there, gives it back on close, and closes on Escape, its close button and a click outside.
  */
 export function QuickViewView(props: QuickViewViewProps) {
-  const { label, name, onLoad } = props;
-  const [content, setContent] = useState<QuickViewContent | null>(null);
-  const open = () => {
-    if (!onLoad || content) return;
-    setContent({ phase: 'loading' });
-    void onLoad().then(setContent);
-  };
-  const close = () => setContent(null);
+  const { label, name, content, onOpen, onClose } = props;
   return (
     <>
       <button
@@ -45,11 +41,11 @@ export function QuickViewView(props: QuickViewViewProps) {
         className="sq-quick-view__button"
         aria-haspopup="dialog"
         aria-label={name ? `${label} ${name}` : undefined}
-        onClick={open}
+        onClick={onOpen}
       >
         {label}
       </button>
-      {content ? <QuickViewDialog {...props} content={content} onClose={close} /> : null}
+      {content ? <QuickViewDialog {...props} content={content} onClose={onClose} /> : null}
     </>
   );
 }
@@ -62,7 +58,7 @@ function QuickViewDialog({
   detailsText,
   content,
   onClose,
-}: QuickViewViewProps & { readonly content: QuickViewContent; readonly onClose: () => void }) {
+}: QuickViewViewProps & { readonly content: QuickViewContent }) {
   // Focus goes back to the Quick View button once the dialog has closed.
   return (
     <ModalDialog
