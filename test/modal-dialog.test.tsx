@@ -59,7 +59,6 @@ afterEach(async () => {
   await act(async () => root?.unmount());
   root = null;
   document.body.replaceChildren();
-  document.documentElement.style.overflow = '';
 });
 
 describe('ModalDialog', () => {
@@ -158,17 +157,14 @@ describe('ModalDialog', () => {
     expect(tracked).toEqual([]);
   });
 
-  it("holds the page's scroll while open with lockScroll, and gives it back as it was", async () => {
-    document.documentElement.style.overflow = 'clip';
+  it("asks the stylesheet to hold the page's scroll while open with lockScroll", async () => {
     const { dialog } = await opened({ lockScroll: true });
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    await settle(() => cancel(dialog()!));
-    expect(document.documentElement.style.overflow).toBe('clip');
+    expect(dialog()!.hasAttribute('data-lock-scroll')).toBe(true);
   });
 
   it("leaves the page's scroll alone without lockScroll", async () => {
-    await opened();
-    expect(document.documentElement.style.overflow).toBe('');
+    const { dialog } = await opened();
+    expect(dialog()!.hasAttribute('data-lock-scroll')).toBe(false);
   });
 });
 

@@ -2,7 +2,6 @@ import {
   createContext,
   useContext,
   useId,
-  useLayoutEffect,
   type ButtonHTMLAttributes,
   type DialogHTMLAttributes,
   type HTMLAttributes,
@@ -42,29 +41,15 @@ export interface ModalDialogProps extends Omit<
   readonly backdropCloses?: boolean;
   /** Whether Escape and the backdrop may close it now: false while a save or a send runs. */
   readonly dismissible?: boolean;
-  /** Whether the page behind stops scrolling while it is open. */
+  /**
+   * Whether the page behind stops scrolling while it is open: the dialog carries
+   * `data-lock-scroll`, and the stylesheet hides the page's overflow while such a dialog is open
+   * (no script runs, and the page scrolls again the moment the last one closes).
+   */
   readonly lockScroll?: boolean;
   /** Closes it: Escape, its `ModalClose` button, and the backdrop where allowed (absent on the server). */
   readonly onClose?: () => void;
   readonly children: ReactNode;
-}
-
-/** How many open dialogs hold the page's scroll, and the overflow the page had before the first. */
-const scrollLock = { count: 0, overflow: '' };
-
-/** Stops the page behind from scrolling while `locked`; the last dialog to let go restores it. */
-function useScrollLock(locked: boolean): void {
-  useLayoutEffect(() => {
-    if (!locked) return;
-    const root = document.documentElement;
-    if (scrollLock.count++ === 0) {
-      scrollLock.overflow = root.style.overflow;
-      root.style.overflow = 'hidden';
-    }
-    return () => {
-      if (--scrollLock.count === 0) root.style.overflow = scrollLock.overflow;
-    };
-  }, [locked]);
 }
 
 /**
@@ -75,22 +60,19 @@ function useScrollLock(locked: boolean): void {
  * described by its text. Opening it counts an overlay in the census where `overlay` names one.
  */
 export function ModalDialog({
-  className,
-  role,
   label,
-  described = false,
+  described,
   focus,
   opener,
   overlay,
-  backdropCloses = false,
+  backdropCloses,
   dismissible = true,
-  lockScroll = false,
+  lockScroll,
   onClose,
   children,
   ...rest
 }: ModalDialogProps) {
   const ref = useModal(focus, opener, overlay);
-  useScrollLock(lockScroll);
   const id = useId();
   const close = () => onClose?.();
   const parts: ModalParts = { titleId: `${id}-title`, descriptionId: `${id}-description`, close };
@@ -98,11 +80,10 @@ export function ModalDialog({
     <dialog
       {...rest}
       ref={ref}
-      className={className}
-      role={role}
       aria-labelledby={label === undefined ? parts.titleId : undefined}
       aria-label={label}
       aria-describedby={described ? parts.descriptionId : undefined}
+      data-lock-scroll={lockScroll || undefined}
       onCancel={(event) => {
         // The browser would close it itself; the dialog's owner decides, so it closes by unmounting.
         event.preventDefault();
@@ -119,23 +100,15 @@ export function ModalDialog({
 }
 
 /** The title that names its dialog: an `<h2>` with the shell's title id. */
-export function ModalTitle({ className, children }: { readonly className: string; readonly children: ReactNode }) {
+export function ModalTitle(props: { readonly className: string; readonly children: ReactNode }) {
   const { titleId } = useContext(ModalContext);
-  return (
-    <h2 className={className} id={titleId}>
-      {children}
-    </h2>
-  );
+  return <h2 {...props} id={titleId} />;
 }
 
 /** The text that describes its dialog (an alert's message, a question): a `<p>` with the shell's description id. */
-export function ModalDescription({ className, children, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
+export function ModalDescription(props: HTMLAttributes<HTMLParagraphElement>) {
   const { descriptionId } = useContext(ModalContext);
-  return (
-    <p {...rest} className={className} id={descriptionId}>
-      {children}
-    </p>
-  );
+  return <p {...props} id={descriptionId} />;
 }
 
 /** The dialog's close button: it closes the dialog as Escape does. */
