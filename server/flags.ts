@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type * as v from 'valibot';
-import type { ExperimentContextSchema, FlagInitializeResponse, FlagUser } from '../src/api/flags';
+import type { FlagUser } from '../src/api/flag-bodies';
+import type { ExperimentContextSchema, FlagInitializeResponse } from '../src/api/flags';
 import { WEBSITE_ID } from '../demo/shop';
 
 /** When the demo site was made (1 March 2024, UTC), as its experiment context says. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EXPERIMENT_CONTEXT, initializeFlags } from '../server/flags';
-import { ExperimentContextSchema, FlagInitializeRequestSchema, FlagInitializeResponseSchema } from '../src/api/flags';
+import { FlagInitializeRequestSchema } from '../src/api/flag-bodies';
+import { ExperimentContextSchema, FlagInitializeResponseSchema } from '../src/api/flags';
 
 describe('the dev platform answers with the schemas the library reads', () => {
   it("the site's experiment context parses as the library reads it", () => {

@@ -13,8 +13,8 @@ import {
   QuickViewCensusSchema,
   VisitorCookieSchema,
   type CensusCall,
-} from '../../src/api/events';
-import { FlagInitializeRequestSchema, FlagLogRequestSchema } from '../../src/api/flags';
+} from '../../src/api/event-bodies';
+import { FlagInitializeRequestSchema, FlagLogRequestSchema } from '../../src/api/flag-bodies';
 import {
   AddEntryRequestSchema,
   requestProblem,

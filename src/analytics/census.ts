@@ -1,8 +1,8 @@
 /**
  * The page view's data, read from the page, the window and the page context (its call, and every
- * other census call, is in src/api/events.ts).
+ * other census call, is in src/api/events.ts, its body in src/api/event-bodies.ts).
  */
-import type { HitData } from '../api/events';
+import type { HitData } from '../api/event-bodies';
 import type { AnalyticsContext } from './context';
 import { MAX_TEXT } from './limits';
 

@@ -8,15 +8,9 @@
  * after 30 minutes idle or 4 hours. Nothing here throws, rejects or writes to the console.
  */
 import * as v from 'valibot';
-import {
-  FlagExposureSchema,
-  initializeFlags,
-  INITIALIZE_PATH,
-  LOG_EVENT_PATH,
-  logFlagExposures,
-  type FlagExposure,
-  type FlagUser,
-} from '../api/flags';
+import type { FlagUser } from '../api/flag-bodies';
+import { FlagExposureSchema, type FlagExposure } from '../api/flag-exposure';
+import { initializeFlags, INITIALIZE_PATH, LOG_EVENT_PATH, logFlagExposures } from '../api/flags';
 import { channel, type FlagStatus, type PendingExposure } from './channel';
 import { MAX_FLAG_EVENTS } from './limits';
 import { randomId } from './visitor';

@@ -1,7 +1,8 @@
 /**
  * The bodies and answers of the analytics, performance, error and flag calls, where the analytics
  * module and the elements have long read them: each is defined once, beside its call, in
- * src/api/events.ts and src/api/flags.ts (the dev platform validates with those same schemas).
+ * src/api/ (event-bodies.ts, flag-bodies.ts, flag-exposure.ts, flags.ts); the dev platform
+ * validates with those same schemas.
  */
 export * from './limits';
 export {
@@ -26,15 +27,7 @@ export {
   type HitData,
   type PageFields,
   type PerformanceBatch,
-} from '../api/events';
-export {
-  ExperimentContextSchema,
-  FlagExposureSchema,
-  FlagInitializeRequestSchema,
-  FlagInitializeResponseSchema,
-  FlagLogRequestSchema,
-  FlagUserSchema,
-  type FlagExposure,
-  type FlagInitializeResponse,
-  type FlagUser,
-} from '../api/flags';
+} from '../api/event-bodies';
+export { FlagInitializeRequestSchema, FlagLogRequestSchema, FlagUserSchema, type FlagUser } from '../api/flag-bodies';
+export { FlagExposureSchema, type FlagExposure } from '../api/flag-exposure';
+export { ExperimentContextSchema, FlagInitializeResponseSchema, type FlagInitializeResponse } from '../api/flags';

@@ -7,7 +7,8 @@
 import { emit } from '../events';
 import { channel, listenForUncaught, MAX_WAITING, type PendingExposure, type TrackMessage } from './channel';
 import { censusCall, recordHit, recordQuickView, sendErrorReports, sendEvent, sendPerformance } from '../api/events';
-import { fetchExperimentContext, type FlagUser } from '../api/flags';
+import type { FlagUser } from '../api/flag-bodies';
+import { fetchExperimentContext } from '../api/flags';
 import { hitData } from './census';
 import { hitRefusal, pageFields, persistentTracking, readAnalyticsContext } from './context';
 import { createErrorReporter, isLibraryError, reportUncaught } from './errors';

@@ -1,18 +1,18 @@
 /**
  * The feature-flag calls: the site's experiment context (`GET /api/rest/websites/mine`), the flag
  * service's values for a user (`POST /api/flags/initialize`) and the exposure logs (`POST
- * /api/flags/log-event`), each with its valibot schemas; the dev platform validates the bodies it
- * receives and answers with the same ones. Every call gives up after 10 s; nothing here throws.
+ * /api/flags/log-event`), with the schemas of what the library reads back (its bodies' schemas are
+ * in src/api/flag-bodies.ts); the dev platform validates and answers with the same ones. Every call gives up after 10 s; nothing here throws.
  */
 import * as v from 'valibot';
 import { isObject } from '../lib/schemas';
 import { parseTolerant } from '../lib/tolerant';
-import { MAX_FLAG_EVENTS } from '../analytics/limits';
 import { deadline, post } from './beacon';
+import type { FlagUser } from './flag-bodies';
+import type { FlagExposure } from './flag-exposure';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const finite = v.pipe(v.number(), v.finite());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** `GET /api/rest/websites/mine`: the site's experiment context (used only for flag targeting). */
 export const ExperimentContextSchema = v.object({
@@ -27,48 +27,6 @@ export const FlagInitializeResponseSchema = v.object({
 
 /** The flag service's answer. */
 export type FlagInitializeResponse = v.InferOutput<typeof FlagInitializeResponseSchema>;
-
-/** One exposure: a flag's value was read. */
-export const FlagExposureSchema = v.object({
-  eventName: v.literal('flag_exposure'),
-  time: count,
-  userID: text(100),
-  /** The flag client's session (30 minutes idle, 4 hours at most). */
-  sessionID: v.optional(text(100)),
-  flag: text(200),
-  value: v.boolean(),
-  /** Where the value came from: `page-context` (before the service answered), `service`, or `default`. */
-  reason: text(40),
-});
-
-/** A flag exposure. */
-export type FlagExposure = v.InferOutput<typeof FlagExposureSchema>;
-
-/** The user a flag is evaluated for (`POST /api/flags/initialize`). */
-export const FlagUserSchema = v.object({
-  /** The visitor's client id (`ss_cid`), or a fresh one per page under a restrictive cookie policy. */
-  userID: text(100),
-  custom: v.object({
-    websiteId: text(100),
-    /** The member account's guild flags (targeting only). */
-    guildFlags: v.optional(v.pipe(v.array(text(100)), v.maxLength(50))),
-    /** The member account's circle tier (targeting only). */
-    circleTier: v.optional(count),
-    /** The site's experiment context (`GET /api/rest/websites/mine`). */
-    experiment: v.optional(v.record(text(100), v.union([text(200), finite, v.boolean()]))),
-  }),
-});
-
-/** A flag user. */
-export type FlagUser = v.InferOutput<typeof FlagUserSchema>;
-
-/** `POST /api/flags/initialize` request. */
-export const FlagInitializeRequestSchema = v.object({ user: FlagUserSchema });
-
-/** `POST /api/flags/log-event`. */
-export const FlagLogRequestSchema = v.object({
-  events: v.pipe(v.array(FlagExposureSchema), v.minLength(1), v.maxLength(MAX_FLAG_EVENTS * 5)),
-});
 
 /** The initialize call's path. */
 export const INITIALIZE_PATH = '/api/flags/initialize';
