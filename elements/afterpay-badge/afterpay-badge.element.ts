@@ -1,4 +1,3 @@
-import type { WritableAtom } from 'nanostores';
 import type { PageContext } from '../../src/context/page-context';
 import {
   compareMoney,
@@ -15,7 +14,7 @@ import { defineElement, type ElementSpec, type ElementState } from '../../src/ru
 import { meta as afterpayBadgeMeta } from './afterpay-badge.meta';
 import { AFTERPAY_BADGE_MESSAGES } from './afterpay-badge.messages';
 import type { InstalmentPagePhase } from '../../stores/instalments';
-import { loadPhaseStore } from '../../stores/load';
+import { atom, type WritableAtom } from 'nanostores';
 import type { AfterpayBadgeViewProps, AfterpayDialogComponent, AfterpayModalContent } from './AfterpayBadgeView';
 
 type State = ElementState<typeof afterpayBadgeMeta, InstalmentPagePhase>;
@@ -155,7 +154,8 @@ export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps,
   meta: afterpayBadgeMeta,
   product: true,
   selection: true,
-  own: loadPhaseStore<string>,
+  // Made here rather than by stores/load.ts, which comes with the modal: product pages skip it.
+  own: () => atom<InstalmentPagePhase>({ phase: 'idle' }),
   actions: (_scope, _host, $page) => ({ open: (url, show) => openModal($page, url, show) }),
   props: afterpayBadgeProps,
   view: () => import('./AfterpayBadgeView').then((module) => module.AfterpayBadgeView),
