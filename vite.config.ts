@@ -45,13 +45,13 @@ const SCRIPT_API = `${root}src/script-api/script-api.ts`;
 const REACT = /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydrate|use-store)\.ts$/;
 
 /**
- * The views of the elements product and list pages hold, and the dialog hook they share: one
+ * The views of the elements product and list pages hold, and the dialog shell they share: one
  * chunk, `lazy/views-<hash>.js`, loaded with React when one of them first draws (a file each would
  * cost every product page a dozen requests and their gzip overhead). The views of whole parts of a
  * page (cart, gallery, forms, restock manager) are chunks of their own.
  */
 const VIEWS =
-  /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|restock-form|afterpay-badge|scarcity|subscription-picker|quick-view)\/\w+View\.tsx$|\/src\/dialogs\/modal\.ts$/;
+  /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|restock-form|afterpay-badge|scarcity|subscription-picker|quick-view)\/\w+View\.tsx$|\/src\/dialogs\/(modal\.ts|ModalDialog\.tsx)$/;
 
 /**
  * The modules every element needs once per page, without React: the stores, the platform client,
@@ -65,8 +65,12 @@ const RUNTIME =
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.
+ * A dialog's load (the quick view's product, the instalment modal's page, and their load-phase
+ * helper) is not shop logic: it stays with the element, or the modal, that loads it, so a product
+ * page carries none of it before its instalment modal opens.
  */
-const SHOP = /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\//;
+const SHOP =
+  /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\/(?!quick-view|instalments|load\.ts)/;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library

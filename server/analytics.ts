@@ -4,20 +4,20 @@
  * `quick_views`), commerce events, performance records (one row per web vital, page-speed reports
  * beside them), JavaScript error reports, flag exposures and checkout arrivals (for the funnel of
  * the owner's report, server/analytics-report.ts).
- * Bodies arrive validated with the schemas of `src/analytics/schemas.ts`, so every text is within
+ * Bodies arrive validated with the schemas of the calls (src/api/event-bodies.ts, src/api/flag-bodies.ts), so every text is within
  * their limits; what this module derives (a page's path) it cuts to the same limits.
  */
 import type * as v from 'valibot';
-import {
-  MAX_TEXT,
-  type CensusCall,
-  type CommerceEventSchema,
-  type ErrorReport,
-  type FlagExposure,
-  type HitData,
-  type PageFields,
-  type PerformanceBatch,
-} from '../src/analytics/schemas';
+import { MAX_TEXT } from '../src/analytics/limits';
+import type {
+  CensusCall,
+  CommerceEventSchema,
+  ErrorReport,
+  HitData,
+  PageFields,
+  PerformanceBatch,
+} from '../src/api/event-bodies';
+import type { FlagExposure } from '../src/api/flag-exposure';
 import { createReportQueries, type AnalyticsReport } from './analytics-report';
 import type { Db } from './db';
 

@@ -5,7 +5,9 @@
  * the same user always gets the same answer for a flag, and different flags split users differently.
  */
 import { createHash } from 'node:crypto';
-import type { FlagInitializeResponse, FlagUser } from '../src/analytics/schemas';
+import type * as v from 'valibot';
+import type { FlagUser } from '../src/api/flag-bodies';
+import type { ExperimentContextSchema, FlagInitializeResponse } from '../src/api/flags';
 import { WEBSITE_ID } from '../demo/shop';
 
 /** When the demo site was made (1 March 2024, UTC), as its experiment context says. */
@@ -22,7 +24,7 @@ export const EXPERIMENT_CONTEXT = {
     createdOn: SITE_CREATED_ON,
     country: 'US',
   },
-} as const;
+} as const satisfies v.InferInput<typeof ExperimentContextSchema>;
 
 /** How a flag decides its value for a user. */
 export type FlagRule =

@@ -12,3 +12,9 @@ export function setPageContext(context: PageContext, sessionStarted: boolean): v
   $pageContext.set(context);
   $sessionStarted.set(sessionStarted);
 }
+
+/** Adds one product's merchandising (a quick view's, loaded after the page) to the page context's. */
+export function addMerchandising(productId: string, merchandising: Readonly<Record<string, unknown>>): void {
+  const context = $pageContext.get();
+  $pageContext.set({ ...context, merchandising: { ...context.merchandising, [productId]: merchandising } });
+}

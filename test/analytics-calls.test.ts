@@ -6,7 +6,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { censusCall, hitData, recordHit, recordQuickView, sendEvent } from '../src/analytics/census';
+import { hitData } from '../src/analytics/census';
+import { censusCall, recordHit, recordQuickView, sendEvent } from '../src/api/events';
 import { AnalyticsContextSchema, pageFields } from '../src/analytics/context';
 import {
   ButtonCensusSchema,
@@ -20,7 +21,7 @@ import {
   type PageFields,
   type PerformanceBatch,
 } from '../src/analytics/schemas';
-import { beacon } from '../src/analytics/send';
+import { beacon } from '../src/api/beacon';
 import { server } from './setup';
 
 const NOW = Date.UTC(2025, 0, 15, 12);

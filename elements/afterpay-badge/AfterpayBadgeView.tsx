@@ -20,11 +20,13 @@ export interface AfterpayBadgeViewProps {
   readonly summaryText: string;
   /** Where the modal's page comes from (its `{locale}` replaced). */
   readonly modalUrl: string;
+  /** The modal's page: null until first opened, then loading, loaded or failed (kept after a close). */
+  readonly page: AfterpayModalContent | null;
   /**
-   * Loads the modal (its code and the provider's page) when first opened, showing each step with
-   * `show` (absent on the server).
+   * Opens the modal: hands its code (loaded when first opened) to `show` and loads the provider's
+   * page once (absent on the server).
    */
-  readonly onLoad?: (url: string, show: (modal: AfterpayModal) => void) => void;
+  readonly onOpen?: (url: string, show: (Dialog: AfterpayDialogComponent) => void) => void;
 }
 
 /** The texts the modal shows. */
@@ -40,11 +42,8 @@ export interface AfterpayDialogProps extends AfterpayDialogTexts {
   readonly onClose: () => void;
 }
 
-/** The modal once its code is here, and what it holds. */
-export interface AfterpayModal {
-  readonly Dialog: ComponentType<AfterpayDialogProps>;
-  readonly content: AfterpayModalContent;
-}
+/** The modal, once its code is here. */
+export type AfterpayDialogComponent = ComponentType<AfterpayDialogProps>;
 
 /**
  * The instalment message with the provider's logo button and an info button; either opens a
@@ -52,15 +51,16 @@ export interface AfterpayModal {
  * loaded, a built-in summary.
  */
 export function AfterpayBadgeView(props: AfterpayBadgeViewProps) {
-  const { message, amount, brand, infoText, modalUrl, onLoad } = props;
-  // Kept after a close: the modal and its page are loaded once per element.
-  const [modal, setModal] = useState<AfterpayModal | null>(null);
+  const { message, amount, brand, infoText, modalUrl, page, onOpen } = props;
+  // Kept after a close: the modal's code and its page are loaded once per element.
+  const [Dialog, setDialog] = useState<AfterpayDialogComponent | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   if (message === null) return null;
   const open = (event: { currentTarget: HTMLElement }) => {
-    if (!onLoad) return;
+    if (!onOpen) return;
     setOpener(event.currentTarget);
-    if (!modal) onLoad(modalUrl, setModal);
+    // A component in state is set through an updater, not called as one.
+    if (!Dialog) onOpen(modalUrl, (loaded) => setDialog(() => loaded));
   };
   const logo = (key: number) => (
     <button type="button" className="sq-afterpay-badge__logo" aria-haspopup="dialog" onClick={open} key={key}>
@@ -104,8 +104,8 @@ export function AfterpayBadgeView(props: AfterpayBadgeViewProps) {
           </svg>
         </button>
       </p>
-      {opener && modal ? (
-        <modal.Dialog {...props} content={modal.content} opener={opener} onClose={() => setOpener(null)} />
+      {opener && Dialog && page ? (
+        <Dialog {...props} content={page} opener={opener} onClose={() => setOpener(null)} />
       ) : null}
     </>
   );

@@ -13,10 +13,12 @@ import { findVariant, ProductType, type Product, type Variant } from '../../src/
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as afterpayBadgeMeta } from './afterpay-badge.meta';
 import { AFTERPAY_BADGE_MESSAGES } from './afterpay-badge.messages';
-import type { AfterpayBadgeViewProps, AfterpayModal } from './AfterpayBadgeView';
+import type { InstalmentPagePhase } from '../../stores/instalments';
+import { atom, type WritableAtom } from 'nanostores';
+import type { AfterpayBadgeViewProps, AfterpayDialogComponent, AfterpayModalContent } from './AfterpayBadgeView';
 
-type State = ElementState<typeof afterpayBadgeMeta>;
-type Actions = { readonly load: NonNullable<AfterpayBadgeViewProps['onLoad']> };
+type State = ElementState<typeof afterpayBadgeMeta, InstalmentPagePhase>;
+type Actions = { readonly open: NonNullable<AfterpayBadgeViewProps['onOpen']> };
 
 /** How many payments a price is split into, interest-free. */
 export const AFTERPAY_INSTALMENTS = 4;
@@ -101,22 +103,32 @@ export function afterpayModalUrl(context: PageContext, country: string, language
 }
 
 /**
- * Loads the modal when a visitor first opens it: its code (a module of its own, so product pages
- * do not carry it), then the provider's page. Each step is shown as it arrives.
+ * Opens the modal: its code first (a module of its own, so product pages do not carry it), handed
+ * to `show`, then the provider's page into the element's phase store (once per element).
  */
-export function openModal(url: string, show: (modal: AfterpayModal) => void): void {
+export function openModal(
+  $page: WritableAtom<InstalmentPagePhase>,
+  url: string,
+  show: (Dialog: AfterpayDialogComponent) => void,
+): void {
   import('./afterpay-modal').then(
-    async ({ AfterpayDialog, loadAfterpayModal }) => {
-      show({ Dialog: AfterpayDialog, content: { phase: 'loading' } });
-      show({ Dialog: AfterpayDialog, content: await loadAfterpayModal(url) });
+    ({ AfterpayDialog, loadInstalmentPage }) => {
+      show(AfterpayDialog);
+      void loadInstalmentPage($page, url);
     },
     (error: unknown) => console.error('storefront-elements: <sq-afterpay-badge> could not load its modal.', error),
   );
 }
 
+/** What the modal shows for its page's phase; null before it was first opened. */
+function pageOf(phase: InstalmentPagePhase | undefined): AfterpayModalContent | null {
+  if (!phase || phase.phase === 'idle') return null;
+  return phase.phase === 'loaded' ? { phase: 'loaded', html: phase.value } : phase;
+}
+
 /** The view's props for a state (the server renders the same, closed). */
 export function afterpayBadgeProps(
-  { product, selection, context, locale }: State,
+  { product, selection, context, locale, own }: State,
   actions: Actions | null,
 ): AfterpayBadgeViewProps {
   const messages = messagesFor(AFTERPAY_BADGE_MESSAGES, context.messages);
@@ -132,16 +144,19 @@ export function afterpayBadgeProps(
     summaryTitle: messages.afterpaySummaryTitle,
     summaryText: formatMessage(messages.afterpaySummary, { brand }),
     modalUrl: offer ? afterpayModalUrl(context, offer.country, locale) : '',
-    onLoad: actions?.load,
+    page: pageOf(own),
+    onOpen: actions?.open,
   };
 }
 
 /** `<sq-afterpay-badge>`. */
-export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps, Actions> = {
+export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps, Actions, InstalmentPagePhase> = {
   meta: afterpayBadgeMeta,
   product: true,
   selection: true,
-  actions: () => ({ load: openModal }),
+  // Made here rather than by stores/load.ts, which comes with the modal: product pages skip it.
+  own: () => atom<InstalmentPagePhase>({ phase: 'idle' }),
+  actions: (_scope, _host, $page) => ({ open: (url, show) => openModal($page, url, show) }),
   props: afterpayBadgeProps,
   view: () => import('./AfterpayBadgeView').then((module) => module.AfterpayBadgeView),
   hostState: ({ message }) => (message === null ? 'none' : 'shown'),

@@ -1,55 +1,12 @@
 /**
  * The instalment modal of `<sq-afterpay-badge>`, loaded when a visitor first opens it: the
- * dialog, and the provider's page fetched and made inert.
+ * dialog that shows the provider's page (fetched and made inert by src/api/instalments.ts).
  */
-import { useModal } from '../../src/dialogs/modal';
-import type { AfterpayDialogProps, AfterpayModalContent } from './AfterpayBadgeView';
+import { ModalClose, ModalDialog } from '../../src/dialogs/ModalDialog';
+import type { AfterpayDialogProps } from './AfterpayBadgeView';
 
-/** Elements that never belong in the modal's page, with whatever they hold. */
-const UNSAFE = 'script,iframe,frame,frameset,object,embed,applet,base,template,meta[http-equiv]';
-
-/**
- * The provider's page made inert for a sandboxed frame's `srcdoc`: scripts, frames, plug-ins,
- * event handler attributes and `javascript:` URLs removed (parsed with DOMParser, which runs
- * nothing); relative addresses resolve against `url`, links open in a new tab, and a content
- * security policy forbids scripts again.
- */
-export function sanitizeModalHtml(html: string, url: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const element of doc.querySelectorAll(UNSAFE)) element.remove();
-  for (const element of doc.querySelectorAll('*')) {
-    for (const { name, value } of [...element.attributes]) {
-      // Browsers ignore controls and spaces in a URL's scheme ("java\tscript:").
-      if (/^on/i.test(name) || /^(java|vb)script:/i.test(value.replace(/[\0- ]/g, ''))) element.removeAttribute(name);
-    }
-  }
-  const policy = doc.createElement('meta');
-  policy.httpEquiv = 'Content-Security-Policy';
-  policy.content = "script-src 'none'; object-src 'none'";
-  const base = doc.createElement('base');
-  base.href = url;
-  base.target = '_blank';
-  doc.head.prepend(policy, base);
-  return `<!doctype html>${doc.documentElement.outerHTML}`;
-}
-
-/**
- * Loads the modal's page (when the modal first opens): fetched without credentials and
- * sanitised; a failure is only logged, and the modal shows the built-in summary.
- */
-export async function loadAfterpayModal(url: string): Promise<AfterpayModalContent> {
-  try {
-    const address = new URL(url, document.baseURI).href;
-    const response = await fetch(address, { credentials: 'omit' });
-    if (!response.ok) throw new Error(`it answered ${response.status}`);
-    return { phase: 'loaded', html: sanitizeModalHtml(await response.text(), address) };
-  } catch (error) {
-    console.error(
-      `storefront-elements: <sq-afterpay-badge> could not load ${url} (${String(error)}); showing a summary.`,
-    );
-    return { phase: 'failed' };
-  }
-}
+// The modal's code arrives as one module when it first opens: its dialog, and its page's load.
+export { loadInstalmentPage } from '../../stores/instalments';
 
 /** The modal: the provider's page in a sandboxed frame, or the built-in summary. */
 export function AfterpayDialog({
@@ -63,25 +20,20 @@ export function AfterpayDialog({
   onClose,
 }: AfterpayDialogProps) {
   // Focus goes back to the button that opened it once the dialog has closed.
-  const ref = useModal('button', opener, 'afterpay-modal');
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       className="sq-afterpay-badge__dialog"
-      aria-label={infoText}
+      label={infoText}
       aria-busy={content.phase === 'loading' || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog itself, not its content, is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
+      focus="button"
+      opener={opener}
+      overlay="afterpay-modal"
+      backdropCloses
+      onClose={onClose}
     >
-      <button type="button" className="sq-afterpay-badge__close" aria-label={closeText} onClick={onClose}>
+      <ModalClose className="sq-afterpay-badge__close" aria-label={closeText}>
         <span aria-hidden="true">×</span>
-      </button>
+      </ModalClose>
       {content.phase === 'loading' ? <p className="sq-afterpay-badge__status">{loadingText}</p> : null}
       {content.phase === 'failed' ? (
         <>
@@ -99,6 +51,6 @@ export function AfterpayDialog({
           srcDoc={content.html}
         />
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { useModal } from '../../src/dialogs/modal';
+import { useState, type MouseEvent } from 'react';
+import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
 import { createPortal } from 'react-dom';
 
 /** Props of the cart pill. */
@@ -84,36 +84,27 @@ interface CartDrawerProps {
  * close it, and focus returns to the pill.
  */
 function CartDrawer({ title, closeText, viewCartText, href, onClose }: CartDrawerProps) {
-  const ref = useModal('.sq-cart-drawer__close', undefined, 'cart-drawer');
-  const id = useId();
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       className="sq-cart-drawer"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // The panel fills the dialog; a click on the dialog itself is on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
+      focus=".sq-cart-drawer__close"
+      overlay="cart-drawer"
+      backdropCloses
+      onClose={onClose}
     >
+      {/* The panel fills the dialog; a click on the dialog itself is on the backdrop. */}
       <div className="sq-cart-drawer__panel">
         <div className="sq-cart-drawer__header">
-          <h2 className="sq-cart-drawer__title" id={`${id}-title`}>
-            {title}
-          </h2>
-          <button type="button" className="sq-cart-drawer__close" aria-label={closeText} onClick={onClose}>
+          <ModalTitle className="sq-cart-drawer__title">{title}</ModalTitle>
+          <ModalClose className="sq-cart-drawer__close" aria-label={closeText}>
             <span aria-hidden="true">×</span>
-          </button>
+          </ModalClose>
         </div>
         <sq-cart />
         <a className="sq-cart-drawer__view" href={href}>
           {viewCartText}
         </a>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

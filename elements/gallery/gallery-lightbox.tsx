@@ -4,8 +4,8 @@
  * theme, with previous and next buttons, the arrow keys, swipe, and Escape to close. An image
  * taller than the window keeps a margin of 50 px above and below.
  */
-import { useId, useRef, useState, type PointerEvent } from 'react';
-import { useModal } from '../../src/dialogs/modal';
+import { useRef, useState, type PointerEvent } from 'react';
+import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
 import { altFor, imageUrl, sizeOf, srcsetFor, textOf, type GalleryImage } from '../../src/gallery/images';
 
 /** Props of the lightbox. */
@@ -24,8 +24,6 @@ export const SWIPE_DISTANCE = 50;
 
 /** The lightbox. */
 export function GalleryLightbox({ images, start, theme, opener, onClose }: GalleryLightboxProps) {
-  const ref = useModal('.sq-gallery-lightbox__close', opener, 'gallery-lightbox');
-  const id = useId();
   const [index, setIndex] = useState(start);
   const swipe = useRef<number | null>(null);
   const count = images.length;
@@ -33,15 +31,15 @@ export function GalleryLightbox({ images, start, theme, opener, onClose }: Galle
   const { width, height } = sizeOf(image);
   const go = (step: number) => setIndex((index + step + count) % count);
   return (
-    <dialog
-      ref={ref}
+    // A click beside the image does not close it: the lightbox fills the window, so that click
+    // would be any tap or swipe beside the image. Escape and its close button close it.
+    <ModalDialog
       className="sq-gallery-lightbox"
       data-theme={theme}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      focus=".sq-gallery-lightbox__close"
+      opener={opener}
+      overlay="gallery-lightbox"
+      onClose={onClose}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
           event.preventDefault();
@@ -55,9 +53,7 @@ export function GalleryLightbox({ images, start, theme, opener, onClose }: Galle
         if (from !== null && Math.abs(event.clientX - from) >= SWIPE_DISTANCE) go(event.clientX < from ? 1 : -1);
       }}
     >
-      <h2 id={`${id}-title`} className="sq-gallery-lightbox__title">
-        {image.title || `Image ${index + 1} of ${count}`}
-      </h2>
+      <ModalTitle className="sq-gallery-lightbox__title">{image.title || `Image ${index + 1} of ${count}`}</ModalTitle>
       <figure className="sq-gallery-lightbox__figure">
         <img
           className="sq-gallery-lightbox__image"
@@ -80,10 +76,10 @@ export function GalleryLightbox({ images, start, theme, opener, onClose }: Galle
         <span aria-hidden="true">›</span>
         <span className="sq-visually-hidden">Next image</span>
       </button>
-      <button type="button" className="sq-gallery-lightbox__close" onClick={onClose}>
+      <ModalClose className="sq-gallery-lightbox__close">
         <span aria-hidden="true">×</span>
         <span className="sq-visually-hidden">Close</span>
-      </button>
-    </dialog>
+      </ModalClose>
+    </ModalDialog>
   );
 }

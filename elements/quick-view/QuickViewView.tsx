@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useModal } from '../../src/dialogs/modal';
+import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
 import type { Product } from '../../src/product/product';
 
 /** What the dialog holds once opened. */
@@ -20,8 +19,12 @@ export interface QuickViewViewProps {
   readonly loadingText: string;
   readonly failedText: string;
   readonly detailsText: string;
-  /** Loads the product for the dialog (absent on the server). */
-  readonly onLoad?: () => Promise<QuickViewContent>;
+  /** What the open dialog holds, or null while it is closed. */
+  readonly content: QuickViewContent | null;
+  /** Opens the dialog and loads its product (absent on the server). */
+  readonly onOpen?: () => void;
+  /** Closes the dialog (absent on the server). */
+  readonly onClose?: () => void;
 }
 
 /**
@@ -30,14 +33,7 @@ export interface QuickViewViewProps {
  * there, gives it back on close, and closes on Escape, its close button and a click outside.
  */
 export function QuickViewView(props: QuickViewViewProps) {
-  const { label, name, onLoad } = props;
-  const [content, setContent] = useState<QuickViewContent | null>(null);
-  const open = () => {
-    if (!onLoad || content) return;
-    setContent({ phase: 'loading' });
-    void onLoad().then(setContent);
-  };
-  const close = () => setContent(null);
+  const { label, name, content, onOpen, onClose } = props;
   return (
     <>
       <button
@@ -45,11 +41,11 @@ export function QuickViewView(props: QuickViewViewProps) {
         className="sq-quick-view__button"
         aria-haspopup="dialog"
         aria-label={name ? `${label} ${name}` : undefined}
-        onClick={open}
+        onClick={onOpen}
       >
         {label}
       </button>
-      {content ? <QuickViewDialog {...props} content={content} onClose={close} /> : null}
+      {content ? <QuickViewDialog {...props} content={content} onClose={onClose} /> : null}
     </>
   );
 }
@@ -62,29 +58,20 @@ function QuickViewDialog({
   detailsText,
   content,
   onClose,
-}: QuickViewViewProps & { readonly content: QuickViewContent; readonly onClose: () => void }) {
+}: QuickViewViewProps & { readonly content: QuickViewContent }) {
   // Focus goes back to the Quick View button once the dialog has closed.
-  const ref = useModal(undefined, undefined, 'quick-view');
-  const id = useId();
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       className="sq-quick-view__dialog"
-      aria-labelledby={content.phase === 'loaded' ? `${id}-title` : undefined}
-      aria-label={content.phase === 'loaded' ? undefined : loadingText}
+      label={content.phase === 'loaded' ? undefined : loadingText}
       aria-busy={content.phase === 'loading' || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog itself, not its content, is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
+      overlay="quick-view"
+      backdropCloses
+      onClose={onClose}
     >
-      <button type="button" className="sq-quick-view__close" aria-label={closeText} onClick={onClose}>
+      <ModalClose className="sq-quick-view__close" aria-label={closeText}>
         <span aria-hidden="true">×</span>
-      </button>
+      </ModalClose>
       {content.phase === 'loading' ? <p className="sq-quick-view__status">{loadingText}</p> : null}
       {content.phase === 'failed' ? (
         <p className="sq-quick-view__status" role="alert">
@@ -94,9 +81,7 @@ function QuickViewDialog({
       {content.phase === 'loaded' ? (
         <sq-product page-type="quick-view">
           <script type="application/json" dangerouslySetInnerHTML={{ __html: content.json }} />
-          <h2 className="sq-quick-view__title" id={`${id}-title`}>
-            {content.product.title}
-          </h2>
+          <ModalTitle className="sq-quick-view__title">{content.product.title}</ModalTitle>
           <sq-product-status />
           <sq-product-price />
           <sq-scarcity />
@@ -109,6 +94,6 @@ function QuickViewDialog({
           </a>
         </sq-product>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -3,19 +3,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import { HIT_EVENT } from '../../src/analytics/limits';
 import {
   CENSUS_CALLS,
   CommerceEventSchema,
   ErrorReportsSchema,
-  FlagInitializeRequestSchema,
-  FlagLogRequestSchema,
-  HIT_EVENT,
   HitDataSchema,
   PerformanceBatchSchema,
   QuickViewCensusSchema,
   VisitorCookieSchema,
   type CensusCall,
-} from '../../src/analytics/schemas';
+} from '../../src/api/event-bodies';
+import { FlagInitializeRequestSchema, FlagLogRequestSchema } from '../../src/api/flag-bodies';
 import {
   AddEntryRequestSchema,
   requestProblem,

@@ -8,22 +8,15 @@
  * after 30 minutes idle or 4 hours. Nothing here throws, rejects or writes to the console.
  */
 import * as v from 'valibot';
-import { isObject } from '../lib/schemas';
-import { parseTolerant } from '../lib/tolerant';
+import type { FlagUser } from '../api/flag-bodies';
+import { FlagExposureSchema, type FlagExposure } from '../api/flag-exposure';
+import { initializeFlags, INITIALIZE_PATH, LOG_EVENT_PATH, logFlagExposures } from '../api/flags';
 import { channel, type FlagStatus, type PendingExposure } from './channel';
 import { MAX_FLAG_EVENTS } from './limits';
-import { FlagExposureSchema, FlagInitializeResponseSchema, type FlagExposure } from './responses';
-import type { FlagUser } from './schemas';
-import { post } from './send';
 import { randomId } from './visitor';
 
-/** The initialize call's path. */
-export const INITIALIZE_PATH = '/api/flags/initialize';
-/** The log call's path. */
-export const LOG_EVENT_PATH = '/api/flags/log-event';
-
-/** Every flag call gives up after this long. */
-export const FLAG_TIMEOUT_MS = 10_000;
+/** The flag calls' paths and timeout (src/api/flags.ts), named where the client's rules are. */
+export { FLAG_TIMEOUT_MS, INITIALIZE_PATH, LOG_EVENT_PATH } from '../api/flags';
 /** The initialize call is retried this many times after its first attempt. */
 export const FLAG_RETRIES = 3;
 /** The wait before the first retry; each further retry waits twice as long (1 s, 2 s, 4 s). */
@@ -97,8 +90,8 @@ export function backoffMs(retry: number): number {
 }
 
 /** Whether a failed call may succeed when repeated: no answer, 429, or a server error (never another 4xx). */
-export function retryable(response: Response | null): boolean {
-  return response === null || response.status === 429 || response.status >= 500;
+export function retryable(status: number | null): boolean {
+  return status === null || status === 429 || status >= 500;
 }
 
 /** `stored` followed by `added`, the newest `MAX_STORED_FAILED_LOGS` of them. */
@@ -188,20 +181,13 @@ function takeRequest(path: string): boolean {
  * that is not the expected JSON, or the page's request limit ends it at once.
  */
 async function fetchFlags(user: FlagUser): Promise<Readonly<Record<string, boolean>> | null> {
-  const body = JSON.stringify({ user });
   for (let attempt = 0; attempt <= FLAG_RETRIES; attempt += 1) {
     if (attempt > 0) await wait(backoffMs(attempt));
     if (!takeRequest(INITIALIZE_PATH)) return null;
-    const response = await post(INITIALIZE_PATH, body, { timeoutMs: FLAG_TIMEOUT_MS });
-    if (response?.ok) {
-      // Loosely typed values are read as the platform's data is ("true", 1); a value that is no
-      // boolean at all leaves its flag at its default. An answer without `flags` would come back
-      // the same: not retried.
-      const json: unknown = await response.json().catch(() => undefined);
-      const parsed = isObject(json) ? parseTolerant(FlagInitializeResponseSchema, json, []) : null;
-      return parsed ? Object.freeze({ ...parsed.flags }) : null;
-    }
-    if (!retryable(response)) return null;
+    const outcome = await initializeFlags(user);
+    // An answer that is not the expected JSON would come back the same: not retried.
+    if (outcome.ok) return outcome.flags;
+    if (!retryable(outcome.status)) return null;
   }
   return null;
 }
@@ -212,12 +198,9 @@ type LogOutcome = 'sent' | 'refused' | 'failed';
 /** Sends one log call; `failed` without a request once the page's limit is used. Never rejects. */
 async function sendLog(events: readonly FlagExposure[], keepalive: boolean): Promise<LogOutcome> {
   if (!takeRequest(LOG_EVENT_PATH)) return 'failed';
-  const response = await post(LOG_EVENT_PATH, JSON.stringify({ events }), {
-    timeoutMs: FLAG_TIMEOUT_MS,
-    keepalive,
-  });
-  if (response?.ok) return 'sent';
-  return retryable(response) ? 'failed' : 'refused';
+  const status = await logFlagExposures(events, keepalive);
+  if (status !== null && status >= 200 && status < 300) return 'sent';
+  return retryable(status) ? 'failed' : 'refused';
 }
 
 /**

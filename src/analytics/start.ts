@@ -4,20 +4,18 @@
  * what the elements tracked (commerce events, census calls), measures web vitals, reports the
  * library's errors and loads the feature flags. It never throws into the page.
  */
-import { readCrumb } from '../context/cookies';
 import { emit } from '../events';
 import { channel, listenForUncaught, MAX_WAITING, type PendingExposure, type TrackMessage } from './channel';
-import { censusCall, hitData, recordHit, recordQuickView, sendEvent } from './census';
+import { censusCall, recordHit, recordQuickView, sendErrorReports, sendEvent, sendPerformance } from '../api/events';
+import type { FlagUser } from '../api/flag-bodies';
+import { fetchExperimentContext } from '../api/flags';
+import { hitData } from './census';
 import { hitRefusal, pageFields, persistentTracking, readAnalyticsContext } from './context';
 import { createErrorReporter, isLibraryError, reportUncaught } from './errors';
-import { createFlagClient, FLAG_TIMEOUT_MS, type FlagClient } from './flag-client';
-import { ExperimentContextSchema } from './responses';
-import type { FlagUser } from './schemas';
+import { createFlagClient, type FlagClient } from './flag-client';
 import { whenIdle } from './schedule';
-import { beacon, deadline, post } from './send';
 import { clearTrackingCookies, clientId, formatRecord, nextVisit, randomId, visit } from './visitor';
 import { startCollector } from './vitals';
-import * as v from 'valibot';
 
 /**
  * The performance measures of the analytics module's start, one per task it runs in (the cookies
@@ -44,25 +42,6 @@ function storageFor(win: Window, persistent: boolean): Storage | null {
   }
 }
 
-/** The site's experiment context (`GET /api/rest/websites/mine`), for flag targeting; empty when it cannot be read. */
-async function experimentContext(): Promise<Record<string, string | number | boolean>> {
-  const { signal, done } = deadline(FLAG_TIMEOUT_MS);
-  try {
-    const response = await fetch(new URL('/api/rest/websites/mine', document.baseURI), {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (!response.ok) return {};
-    const parsed = v.safeParse(ExperimentContextSchema, await response.json());
-    return parsed.success ? parsed.output.experimentContext : {};
-  } catch {
-    return {};
-  } finally {
-    done();
-  }
-}
-
 /** Starts analytics on a page (once; later calls do nothing). */
 export function start(doc: Document = document, win: Window = window): void {
   const shared = channel();
@@ -86,8 +65,7 @@ export function start(doc: Document = document, win: Window = window): void {
   const reporter = createErrorReporter({
     pagePath: path,
     // With the CSRF header, so not without a `crumb` cookie (the platform would refuse them).
-    send: (reports) =>
-      readCrumb() ? post('/api/events/RecordJavascriptErrors', JSON.stringify(reports), { keepalive: true }) : null,
+    send: sendErrorReports,
   });
 
   // Exposures wait here until the flag client exists (it needs the site's experiment context).
@@ -150,11 +128,11 @@ export function start(doc: Document = document, win: Window = window): void {
       win,
       doc,
       page: { websiteId: page.websiteId, pagePath: path.slice(0, 2000), pageType: context.pageType ?? null },
-      send: (batch) => beacon('/api/1/performance/records', JSON.stringify(batch)),
+      send: sendPerformance,
     });
   };
   const loadFlags = () =>
-    void experimentContext().then((experiment) => {
+    void fetchExperimentContext().then((experiment) => {
       const user: FlagUser = {
         userID: userId,
         custom: {

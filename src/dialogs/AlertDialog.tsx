@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useModal } from './modal';
+import { ModalClose, ModalDescription, ModalDialog, ModalTitle } from './ModalDialog';
 
 /** Props of the modal alert shown for failures with a title. */
 export interface AlertDialogProps {
@@ -13,34 +12,21 @@ export interface AlertDialogProps {
   readonly opener?: HTMLElement;
 }
 
-/** A modal `role="alertdialog"` on the native `<dialog>`: focus moves in, Escape and OK close it, focus returns. */
+/** A modal `role="alertdialog"` on the native `<dialog>`: focus moves in, Escape, OK and the backdrop close it, focus returns. */
 export function AlertDialog({ title, message, closeText, onClose, opener }: AlertDialogProps) {
-  const ref = useModal('.sq-alert-dialog__close', opener);
-  const id = useId();
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       className="sq-alert-dialog"
       role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose?.();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose?.();
-      }}
+      described
+      focus=".sq-alert-dialog__close"
+      opener={opener}
+      backdropCloses
+      onClose={onClose}
     >
-      <h2 className="sq-alert-dialog__title" id={`${id}-title`}>
-        {title}
-      </h2>
-      <p className="sq-alert-dialog__message" id={`${id}-message`}>
-        {message}
-      </p>
-      <button type="button" className="sq-alert-dialog__close" onClick={onClose}>
-        {closeText}
-      </button>
-    </dialog>
+      <ModalTitle className="sq-alert-dialog__title">{title}</ModalTitle>
+      <ModalDescription className="sq-alert-dialog__message">{message}</ModalDescription>
+      <ModalClose className="sq-alert-dialog__close">{closeText}</ModalClose>
+    </ModalDialog>
   );
 }

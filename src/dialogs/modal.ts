@@ -5,8 +5,9 @@ import { track } from '../analytics/channel';
  * Shows a native `<dialog>` as a modal for as long as the component is there: focus moves to the
  * element `focus` selects inside it (the browser's choice without one), and once it goes, to
  * `opener`, else to what had focus when it opened (while it is open, the page behind is inert).
- * Every dialog of the library opens through this; one over the page (the cart drawer, the quick
- * view, the instalment modal: `overlay` names it) is counted by the census's overlay call.
+ * The dialog shell (src/dialogs/ModalDialog.tsx), which every dialog of the library is drawn in,
+ * opens through this; one over the page (the cart drawer, the quick view, the instalment modal:
+ * `overlay` names it) is counted by the census's overlay call.
  * It opens in the commit that inserts it (a layout effect), so nothing ever sees the dialog in
  * the page but not yet open, and focus has moved before the first paint.
  */

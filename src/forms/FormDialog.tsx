@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useModal } from '../dialogs/modal';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ModalDialog, ModalTitle } from '../dialogs/ModalDialog';
 import type { FormField } from './definition';
 import { fieldElementId, FormFields } from './FormFields';
 import type { FormMessages } from './messages';
@@ -34,9 +34,8 @@ export interface FormDialogProps {
  * A click outside does not close it: a stray click must not throw away what the visitor typed.
  */
 export function FormDialog({ heading, fields, initial, submitText, messages, onSave, onClose }: FormDialogProps) {
-  // Into the first field (not the empty message above the fields, which only takes focus to be read).
-  const ref = useModal('input:not([type="hidden"]), select, textarea, button');
   const id = useId();
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const [answers, setAnswers] = useState(initial);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState('');
@@ -49,9 +48,9 @@ export function FormDialog({ heading, fields, initial, submitText, messages, onS
     if (!focusTarget) return;
     const target = focusTarget.fieldId
       ? document.getElementById(fieldElementId(id, focusTarget.fieldId))
-      : ref.current?.querySelector<HTMLElement>('.sq-form-dialog__message');
+      : messageRef.current;
     target?.focus();
-  }, [focusTarget, id, ref]);
+  }, [focusTarget, id]);
 
   /** Shows errors and moves focus to the first field that has one (else to the message). */
   const show = (found: Readonly<Record<string, string>>, text: string) => {
@@ -88,20 +87,17 @@ export function FormDialog({ heading, fields, initial, submitText, messages, onS
   };
 
   return (
-    <dialog
-      ref={ref}
+    // Escape closes it, except while saving; a click outside never does. Focus goes into the
+    // first field (not the empty message above the fields, which only takes focus to be read).
+    <ModalDialog
       className="sq-form-dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!saving) onClose();
-      }}
+      focus={'input:not([type="hidden"]), select, textarea, button'}
+      dismissible={!saving}
+      onClose={onClose}
     >
       <form className="sq-form-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
-        <h2 className="sq-form-dialog__title" id={`${id}-title`}>
-          {heading}
-        </h2>
-        <p className="sq-form-dialog__message" role="alert" tabIndex={-1}>
+        <ModalTitle className="sq-form-dialog__title">{heading}</ModalTitle>
+        <p className="sq-form-dialog__message" role="alert" tabIndex={-1} ref={messageRef}>
           {message}
         </p>
         <FormFields
@@ -122,6 +118,6 @@ export function FormDialog({ heading, fields, initial, submitText, messages, onS
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

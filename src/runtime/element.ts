@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import type { Cart } from '../api/cart';
 import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
@@ -27,7 +27,7 @@ export const productContext = createContext<ProductScope>('storefront-elements/p
  * Everything an element's view may depend on. The client reads it from the stores; the server
  * (src/server/render.tsx) builds it from what the page will hold. Both render the same view from it.
  */
-export interface ElementState<M extends ElementMeta = ElementMeta> {
+export interface ElementState<M extends ElementMeta = ElementMeta, O = unknown> {
   readonly attributes: AttributeProps<M>;
   /** The page context; its visitor texts come from `resolveMessages(context.messages)` (src/messages.ts). */
   readonly context: PageContext;
@@ -39,6 +39,8 @@ export interface ElementState<M extends ElementMeta = ElementMeta> {
   readonly selection: ProductSelection;
   readonly purchase: PurchaseState;
   readonly cart: Cart | null;
+  /** The value of the element's own store (a dialog's load phase); absent on the server. */
+  readonly own?: O;
   /**
    * On the server, the JSON the element will hold in its own child script (a form block's
    * definition); in the browser the element reads its script itself (`adopt`).
@@ -50,7 +52,7 @@ export interface ElementState<M extends ElementMeta = ElementMeta> {
  * How one element renders: its public description, what it reads, its view, and the one function
  * from a state to the view's props that the server and the client both use.
  */
-export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends object = object, A = unknown> {
+export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends object = object, A = unknown, O = unknown> {
   readonly meta: M;
   /** Whether it belongs to the surrounding `<sq-product>` (and follows its scope). */
   readonly product?: boolean;
@@ -63,10 +65,15 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   /** Whether it follows the cart. */
   readonly cart?: boolean;
   /**
-   * The actions its view calls, bound to its product scope (the empty one outside any
-   * `<sq-product>`) and host (client only).
+   * A store of its own, made once per element (client only) and followed like the others: what
+   * only this element holds, such as its dialog's load phase. Its actions change it.
    */
-  readonly actions?: (scope: ProductScope, host: HTMLElement) => A;
+  readonly own?: () => WritableAtom<O>;
+  /**
+   * The actions its view calls, bound to its product scope (the empty one outside any
+   * `<sq-product>`), host and own store (client only).
+   */
+  readonly actions?: (scope: ProductScope, host: HTMLElement, own: WritableAtom<O>) => A;
   /**
    * Runs once per element as it comes alive (client only), with its product's scope once it has
    * one: what the page should hear of it once (the census of a rendered button or form, a cart view).
@@ -78,7 +85,7 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
    */
   readonly adopt?: (host: HTMLElement) => void;
   /** The view's props for a state; `actions` is null on the server. */
-  readonly props: (state: ElementState<M>, actions: A | null) => P;
+  readonly props: (state: ElementState<M, O>, actions: A | null) => P;
   /**
    * The view: props in, markup out (a function component), loaded when the element must first
    * draw (React comes with it): `() => import('./XView').then((m) => m.XView)`. An element the
@@ -107,7 +114,7 @@ export type { ElementView };
 
 /** Any element spec. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyElementSpec = ElementSpec<any, any, any>;
+export type AnyElementSpec = ElementSpec<any, any, any, any>;
 
 /** The shopper's language: the PDP context's, else the page's `lang`, else en-US. */
 export function shopperLocale(context: PageContext, pageLang: string | undefined): string {
@@ -123,8 +130,9 @@ const NO_SCOPE: ProductScope = {
 };
 
 /** The stores an element's spec names. */
-function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
+function followedAtoms(spec: AnyElementSpec, stores: ProductScope, own: WritableAtom<unknown> | undefined) {
   return [
+    own,
     spec.product && stores.$product,
     spec.selection && stores.$selection,
     spec.pageType && stores.$pageType,
@@ -137,7 +145,12 @@ function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
  * The state the element follows now (what its spec does not name stays at its default): a few
  * reads of the stores, cheap; the props are made from it only when they are needed.
  */
-function currentState(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope): ElementState {
+function currentState(
+  spec: AnyElementSpec,
+  host: HTMLElement,
+  stores: ProductScope,
+  own: WritableAtom<unknown> | undefined,
+): ElementState {
   const context = $pageContext.get();
   return {
     // Read on every render (a few attributes; the element renders again when one changes).
@@ -149,6 +162,7 @@ function currentState(spec: AnyElementSpec, host: HTMLElement, stores: ProductSc
     selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
     purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
     cart: spec.cart ? $cart.get() : null,
+    own: own?.get(),
   };
 }
 
@@ -165,6 +179,7 @@ function sameState(a: ElementState, b: ElementState): boolean {
     a.selection === b.selection &&
     a.purchase === b.purchase &&
     a.cart === b.cart &&
+    a.own === b.own &&
     sameProps(a.attributes, b.attributes)
   );
 }
@@ -231,7 +246,9 @@ const LEAVE = Symbol('leave');
  * reflecting property. Defining a tag that is already defined does nothing and returns the
  * existing class. Defining the first element starts the library (page context, cart).
  */
-export function defineElement<M extends ElementMeta, P extends object, A>(spec: ElementSpec<M, P, A>): ElementClass<M> {
+export function defineElement<M extends ElementMeta, P extends object, A, O>(
+  spec: ElementSpec<M, P, A, O>,
+): ElementClass<M> {
   startStorefront(document);
   const existing = customElements.get(spec.meta.tag);
   if (existing) return existing as unknown as ElementClass<M>;
@@ -254,6 +271,8 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       return names;
     }
     #scope: ProductScope | null = null;
+    /** Its own store, made when it first renders. */
+    #own: WritableAtom<O> | undefined = undefined;
     /** Its subscriptions to the stores it follows (null while it has none), and their scope. */
     #stops: (() => void)[] | null = null;
     #followedScope: ProductScope | null = null;
@@ -334,6 +353,8 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     #render() {
       const scope = this.#scope;
       const stores = scope ?? NO_SCOPE;
+      this.#own ??= spec.own?.();
+      const own = this.#own as WritableAtom<unknown> | undefined;
       if (!this.#stops || this.#followedScope !== scope) {
         this.#unfollow();
         // A store change needs only the view again (adopt and start belong to connections).
@@ -341,17 +362,17 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
           if (this.isConnected) this.#render();
         };
         this.#changed = changed;
-        this.#stops = followedAtoms(spec, stores).map((atom) => atom.listen(changed));
+        this.#stops = followedAtoms(spec, stores, own).map((atom) => atom.listen(changed));
         this.#followedScope = scope;
         followPageContext(changed);
       }
       if (this.#actions === undefined || this.#actionsScope !== scope) {
-        this.#actions = spec.actions ? spec.actions(stores, this) : null;
+        this.#actions = spec.actions ? spec.actions(stores, this, this.#own as WritableAtom<O>) : null;
         this.#actionsScope = scope;
       }
       // The server drew it with its product: until that answers, its markup stands as it is.
       if (this.#mode === 'new' && spec.product && !scope && isServerRendered(this)) return;
-      const state = currentState(spec, this, stores);
+      const state = currentState(spec, this, stores, own);
       if (this.#mode === 'new' && isServerRendered(this)) {
         // The server's markup is this view for this state (and its host has its state): it stays,
         // with no React and no props made, until what it draws changes or the visitor reaches for it.
