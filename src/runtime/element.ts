@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { Cart } from '../api/cart';
 import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
@@ -27,7 +27,7 @@ export const productContext = createContext<ProductScope>('storefront-elements/p
  * Everything an element's view may depend on. The client reads it from the stores; the server
  * (src/server/render.tsx) builds it from what the page will hold. Both render the same view from it.
  */
-export interface ElementState<M extends ElementMeta = ElementMeta> {
+export interface ElementState<M extends ElementMeta = ElementMeta, F = unknown> {
   readonly attributes: AttributeProps<M>;
   /** The page context; its visitor texts come from `resolveMessages(context.messages)` (src/messages.ts). */
   readonly context: PageContext;
@@ -40,6 +40,11 @@ export interface ElementState<M extends ElementMeta = ElementMeta> {
   readonly purchase: PurchaseState;
   readonly cart: Cart | null;
   /**
+   * The value of the element's own flow store (`spec.flow`: a signup's phase, a list being
+   * loaded): null on the server, where no flow has started, and for an element without one.
+   */
+  readonly flow: F | null;
+  /**
    * On the server, the JSON the element will hold in its own child script (a form block's
    * definition); in the browser the element reads its script itself (`adopt`).
    */
@@ -50,7 +55,7 @@ export interface ElementState<M extends ElementMeta = ElementMeta> {
  * How one element renders: its public description, what it reads, its view, and the one function
  * from a state to the view's props that the server and the client both use.
  */
-export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends object = object, A = unknown> {
+export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends object = object, A = unknown, F = unknown> {
   readonly meta: M;
   /** Whether it belongs to the surrounding `<sq-product>` (and follows its scope). */
   readonly product?: boolean;
@@ -68,6 +73,13 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
    */
   readonly actions?: (scope: ProductScope, host: HTMLElement) => A;
   /**
+   * The store of its own flow (its phase: idle, sending, done, failed …), changed only by the
+   * flow's actions and followed like the product's stores: its value reaches `props` as
+   * `state.flow`, so neither the binding nor the view reads a store itself. Asked once per host
+   * and product scope (client only).
+   */
+  readonly flow?: (scope: ProductScope, host: HTMLElement) => ReadableAtom<F>;
+  /**
    * Runs once per element as it comes alive (client only), with its product's scope once it has
    * one: what the page should hear of it once (the census of a rendered button or form, a cart view).
    */
@@ -78,7 +90,7 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
    */
   readonly adopt?: (host: HTMLElement) => void;
   /** The view's props for a state; `actions` is null on the server. */
-  readonly props: (state: ElementState<M>, actions: A | null) => P;
+  readonly props: (state: ElementState<M, F>, actions: A | null) => P;
   /**
    * The view: props in, markup out (a function component), loaded when the element must first
    * draw (React comes with it): `() => import('./XView').then((m) => m.XView)`. An element the
@@ -107,7 +119,7 @@ export type { ElementView };
 
 /** Any element spec. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyElementSpec = ElementSpec<any, any, any>;
+export type AnyElementSpec = ElementSpec<any, any, any, any>;
 
 /** The shopper's language: the PDP context's, else the page's `lang`, else en-US. */
 export function shopperLocale(context: PageContext, pageLang: string | undefined): string {
@@ -122,22 +134,28 @@ const NO_SCOPE: ProductScope = {
   $purchase: atom(IDLE_PURCHASE),
 };
 
-/** The stores an element's spec names. */
-function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
+/** The stores an element's spec names, and its own flow's store when it has one. */
+function followedAtoms(spec: AnyElementSpec, stores: ProductScope, flow: ReadableAtom<unknown> | null) {
   return [
     spec.product && stores.$product,
     spec.selection && stores.$selection,
     spec.pageType && stores.$pageType,
     spec.purchase && stores.$purchase,
     spec.cart && $cart,
-  ].filter((atom) => atom !== false && atom !== undefined);
+    flow,
+  ].filter((atom) => atom !== false && atom !== undefined && atom !== null);
 }
 
 /**
  * The state the element follows now (what its spec does not name stays at its default): a few
  * reads of the stores, cheap; the props are made from it only when they are needed.
  */
-function currentState(spec: AnyElementSpec, host: HTMLElement, stores: ProductScope): ElementState {
+function currentState(
+  spec: AnyElementSpec,
+  host: HTMLElement,
+  stores: ProductScope,
+  flow: ReadableAtom<unknown> | null,
+): ElementState {
   const context = $pageContext.get();
   return {
     // Read on every render (a few attributes; the element renders again when one changes).
@@ -149,6 +167,7 @@ function currentState(spec: AnyElementSpec, host: HTMLElement, stores: ProductSc
     selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
     purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
     cart: spec.cart ? $cart.get() : null,
+    flow: flow ? flow.get() : null,
   };
 }
 
@@ -165,6 +184,7 @@ function sameState(a: ElementState, b: ElementState): boolean {
     a.selection === b.selection &&
     a.purchase === b.purchase &&
     a.cart === b.cart &&
+    a.flow === b.flow &&
     sameProps(a.attributes, b.attributes)
   );
 }
@@ -231,7 +251,9 @@ const LEAVE = Symbol('leave');
  * reflecting property. Defining a tag that is already defined does nothing and returns the
  * existing class. Defining the first element starts the library (page context, cart).
  */
-export function defineElement<M extends ElementMeta, P extends object, A>(spec: ElementSpec<M, P, A>): ElementClass<M> {
+export function defineElement<M extends ElementMeta, P extends object, A, F>(
+  spec: ElementSpec<M, P, A, F>,
+): ElementClass<M> {
   startStorefront(document);
   const existing = customElements.get(spec.meta.tag);
   if (existing) return existing as unknown as ElementClass<M>;
@@ -257,6 +279,8 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
     /** Its subscriptions to the stores it follows (null while it has none), and their scope. */
     #stops: (() => void)[] | null = null;
     #followedScope: ProductScope | null = null;
+    /** Its own flow's store (`spec.flow`), for the scope it follows; null without one. */
+    #flow: ReadableAtom<unknown> | null = null;
     /** What renders it again when a store it follows (or the page context) changes. */
     #changed: (() => void) | null = null;
     /** Its actions, and the scope they were made for. */
@@ -341,7 +365,8 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
           if (this.isConnected) this.#render();
         };
         this.#changed = changed;
-        this.#stops = followedAtoms(spec, stores).map((atom) => atom.listen(changed));
+        this.#flow = spec.flow?.(stores, this) ?? null;
+        this.#stops = followedAtoms(spec, stores, this.#flow).map((atom) => atom.listen(changed));
         this.#followedScope = scope;
         followPageContext(changed);
       }
@@ -351,7 +376,7 @@ export function defineElement<M extends ElementMeta, P extends object, A>(spec: 
       }
       // The server drew it with its product: until that answers, its markup stands as it is.
       if (this.#mode === 'new' && spec.product && !scope && isServerRendered(this)) return;
-      const state = currentState(spec, this, stores);
+      const state = currentState(spec, this, stores, this.#flow);
       if (this.#mode === 'new' && isServerRendered(this)) {
         // The server's markup is this view for this state (and its host has its state): it stays,
         // with no React and no props made, until what it draws changes or the visitor reaches for it.
