@@ -4,7 +4,7 @@ import type { PageContext } from '../../src/context/page-context';
 import { emit } from '../../src/events';
 import { messagesFor } from '../../src/messages';
 import { isEmail } from '../../src/lib/email';
-import type { RestockSignupRequest } from '../../src/restock/schemas';
+import type { RestockSignupRequest } from '../../src/api/restock';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { $pageContext } from '../../stores/page-context';
 import type { ProductScope } from '../../stores/product';

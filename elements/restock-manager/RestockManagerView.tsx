@@ -4,7 +4,7 @@ import type { ApiError } from '../../src/api/client';
 import { formatMessage, type Messages } from '../../src/messages';
 import type { CallMessages } from '../../src/purchase/call-messages';
 import { describeAddError } from '../../src/purchase/errors';
-import type { SignUp, SignUpGroup } from '../../src/restock/schemas';
+import type { SignUp, SignUpGroup } from '../../src/api/restock';
 import { $sessionStarted } from '../../stores/page-context';
 import type { RestockCalls } from './restock-calls';
 import type { RESTOCK_MANAGER_MESSAGES } from './restock-manager.messages';
