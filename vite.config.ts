@@ -55,8 +55,11 @@ const RUNTIME =
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.
+ * A store only one element uses (the restock signup's, the restock manager's) stays in that
+ * element's own chunk: a product page without a restock form never loads its flow.
  */
-const SHOP = /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\//;
+const SHOP =
+  /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\/(?!restock-(form|manager)\.ts$)/;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library
