@@ -162,12 +162,20 @@ async function loadGroups(first: boolean): Promise<void> {
 }
 
 /**
- * Starts the manager: from the loading state, every page of groups. Called as an element comes
- * alive in the browser; what an earlier start left running is dropped.
+ * Back to the loading state, dropping what an earlier start left running: as a manager comes alive
+ * in the browser, before it draws (so it draws what the server rendered).
  */
-export function startRestockManager(): Promise<void> {
+export function resetRestockManager(): void {
   generation++;
+  latestLoad++;
   $restockManager.set(LOADING_SIGN_UPS);
+}
+
+/**
+ * Loads every page of groups, showing the progress: once a manager is on screen, so the progress
+ * shows as the pages come.
+ */
+export function loadSignUpGroups(): Promise<void> {
   return loadGroups(true);
 }
 

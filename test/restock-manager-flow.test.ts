@@ -6,10 +6,11 @@ import {
   askToSendAll,
   cancelSend,
   confirmSend,
+  loadSignUpGroups,
   LOADING_SIGN_UPS,
+  resetRestockManager,
   retryRestockLoad,
   signUpGroupKey,
-  startRestockManager,
   toggleSignUps,
   type RestockStatus,
 } from '../stores/restock-manager';
@@ -27,6 +28,12 @@ function platform(entries = demoRestock()) {
 }
 
 const state = () => $restockManager.get();
+/** What a manager does as it comes alive and is drawn: from the loading state, every page of groups. */
+function startRestockManager(): Promise<void> {
+  resetRestockManager();
+  return loadSignUpGroups();
+}
+
 /** The group of an entry as the manager holds it after a load. */
 const held = (entry: { group: { productId: string; variantId: string } }) =>
   state().groups?.find((group) => signUpGroupKey(group) === signUpGroupKey(entry.group));

@@ -36,6 +36,8 @@ export interface RestockManagerViewProps {
   readonly canSendAll: boolean;
   /** The confirmation before a send (its question, whether it is sending), or null. */
   readonly confirm: { readonly question: string; readonly sending: boolean } | null;
+  /** Starts loading the sign-ups: called once the view is on screen, so their progress shows as it comes. */
+  readonly onStart?: () => void;
   readonly onRetry?: () => void;
   readonly onToggle?: (group: SignUpGroup) => void;
   readonly onSend?: (group: SignUpGroup) => void;
@@ -57,6 +59,7 @@ export function RestockManagerView({
   rows,
   canSendAll,
   confirm,
+  onStart,
   onRetry,
   onToggle,
   onSend,
@@ -72,6 +75,11 @@ export function RestockManagerView({
     if (rows && retried.current && !root.current?.contains(document.activeElement)) root.current?.focus();
     retried.current = false;
   }, [rows]);
+  useEffect(() => {
+    onStart?.();
+    // Once, when the element is first drawn in the browser (the server has no actions).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const retry = () => {
     retried.current = true;
     onRetry?.();

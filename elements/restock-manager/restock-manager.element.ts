@@ -7,9 +7,10 @@ import {
   cancelSend,
   confirmSend,
   LOADING_SIGN_UPS,
+  loadSignUpGroups,
+  resetRestockManager,
   retryRestockLoad,
   signUpGroupKey,
-  startRestockManager,
   toggleSignUps,
   waitingGroups,
   type AskedSend,
@@ -24,7 +25,7 @@ import type { RestockGroupRow, RestockManagerTexts, RestockManagerViewProps } fr
 type State = ElementState<typeof restockManagerMeta, RestockManagerState>;
 
 type Actions = Required<
-  Pick<RestockManagerViewProps, 'onRetry' | 'onToggle' | 'onSend' | 'onSendAll' | 'onConfirm' | 'onCancel'>
+  Pick<RestockManagerViewProps, 'onStart' | 'onRetry' | 'onToggle' | 'onSend' | 'onSendAll' | 'onConfirm' | 'onCancel'>
 >;
 
 /** A text with a count: `…One` when the page's language calls the count singular, else `…Other`. */
@@ -104,9 +105,11 @@ export function restockManagerProps(
 export const spec: ElementSpec<typeof restockManagerMeta, RestockManagerViewProps, Actions, RestockManagerState> = {
   meta: restockManagerMeta,
   flow: () => $restockManager,
-  // It loads the sign-ups as it starts, in the browser.
-  start: () => void startRestockManager(),
+  // Each manager starts from the loading state (what the server rendered) …
+  start: resetRestockManager,
   actions: () => ({
+    // … and loads the sign-ups once its view is on screen.
+    onStart: loadSignUpGroups,
     onRetry: retryRestockLoad,
     onToggle: toggleSignUps,
     onSend: (group) => askToSend([group]),
@@ -115,7 +118,7 @@ export const spec: ElementSpec<typeof restockManagerMeta, RestockManagerViewProp
     onCancel: cancelSend,
   }),
   props: restockManagerProps,
-  // It loads the sign-ups as it starts: its view is there to show them.
+  // It loads the sign-ups as it starts: it wakes at once, and its view starts the load once drawn.
   awake: () => true,
   view: () => import('./RestockManagerView').then((module) => module.RestockManagerView),
   // Always shown: its loading state is its server markup.
