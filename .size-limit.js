@@ -59,6 +59,10 @@ const OWN_LIMITS = {
   // checked (colours of 3 to 6 hex digits), srcset and captions (the lightbox loads on first use,
   // below). To trim toward 4.
   'sq-gallery': 7.2,
+  // A shop owner's account page, never a shop page: the table of sign-ups, a variant's list, the
+  // sends and their confirmation, with the restock calls and their answers' schemas (which a
+  // restock form loads only when first sent, src/api/restock.ts) and its flow (stores/restock-manager.ts).
+  'sq-restock-manager': 5,
 };
 
 function fail(message) {
@@ -151,6 +155,11 @@ const ON_USE = [
     limit: 5,
   },
   { name: 'captcha', what: 'the captcha module, loaded when a form that needs one is first sent', limit: 2 },
+  {
+    name: 'restock',
+    what: "the restock calls and their schemas, loaded when a restock form is first sent (the owner's manager loads them at start)",
+    limit: 1.5,
+  },
   {
     name: 'gallery-lightbox',
     what: "the gallery's lightbox, loaded when a visitor first opens an image",

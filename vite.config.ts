@@ -65,12 +65,13 @@ const RUNTIME =
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.
- * A dialog's load (the quick view's product, the instalment modal's page, and their load-phase
- * helper) is not shop logic: it stays with the element, or the modal, that loads it, so a product
- * page carries none of it before its instalment modal opens.
+ * Only the stores of the product and its add are shop logic: a store one element or dialog uses
+ * (a dialog's load, the restock signup's and manager's flows, the cart page's edits, a form's
+ * submission) stays with the element or module that loads it, so a page without that element
+ * never loads its flow.
  */
 const SHOP =
-  /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\/(?!quick-view|instalments|load\.ts)/;
+  /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\/(product|add-to-cart)\.ts$/;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library

@@ -7,6 +7,7 @@
  * immediate transaction, as the cart's do.
  */
 import { PRODUCT_TYPE } from '../demo/catalogue';
+import { IDS_REQUIRED } from '../src/api/restock';
 import { productUrl, type DemoProduct, type DemoVariant } from '../demo/products';
 import { SHOP_NAME } from '../demo/shop';
 import type { Db } from './db';
@@ -30,7 +31,8 @@ export const RESTOCK_MESSAGES = {
   noSignUps: 'This product is never sold out, so it has no restock notifications.',
   /** A variant with stock (or unlimited). */
   inStock: 'This item is in stock, so there is no restock to sign up for: add it to your cart instead.',
-  idsRequired: 'productId and variantId query parameters are required.',
+  /** The sign-ups query's own refusal (its schema says it). */
+  idsRequired: IDS_REQUIRED,
   badCursor: 'cursor is not valid: pass the nextPageCursor of the previous page, or none for the first page.',
 } as const;
 

@@ -6,6 +6,11 @@ import { SITE_KEY_NOT_FOUND } from '../src/captcha/captcha';
 import type { RestockSignupDetail } from '../src/events';
 import { findVariant, type Product } from '../src/product/product';
 import { translationLanguage } from '../elements/restock-form/restock-form.element';
+import { SERVER_ATTRIBUTE } from '../src/runtime/mount';
+import { isAsleep } from '../src/runtime/resume';
+import { renderElementTag } from '../src/server/render';
+import { createProductScope } from '../stores/product';
+import { signUp } from '../stores/restock-form';
 import { makeShirt, makeSoldOut } from './factories/product';
 import {
   flush,
@@ -285,6 +290,27 @@ describe('<sq-restock-form>', () => {
     expect(reported).toEqual([SITE_KEY_NOT_FOUND]);
     expect(error.mock.calls.some((call) => String(call[0]).includes(SITE_KEY_NOT_FOUND))).toBe(true);
     expect(bodies).toEqual([]);
+  });
+
+  it('sleeps in the server markup until its signup phase changes what it draws, then shows it', async () => {
+    const mug = makeSoldOut();
+    const variantId = mug.structuredContent.variants[0]!.id;
+    const context = restock(mug, [{ variantId, hiddenByDefault: false }]);
+    givenPageContext(context);
+    const root = await mount(
+      productMarkup(mug, renderElementTag('sq-restock-form', { product: mug, pageContext: context, lang: 'en' })),
+    );
+    await flush();
+    const element = root.querySelector<HTMLElement>('sq-restock-form')!;
+    expect(isAsleep(element)).toBe(true);
+    // The form's phase store changes (a check put an error at the field): the element follows it.
+    await act(async () => {
+      void signUp(element, createProductScope(mug), { email: '', isJoinMailingList: false, variantId });
+    });
+    await flush();
+    await flush();
+    expect(element.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(element.querySelector('.sq-restock-form__error')?.textContent).toBe('Email cannot be blank');
   });
 
   it("sends the page's language when it has a translation widget", async () => {

@@ -121,14 +121,14 @@ export function openModal(
 }
 
 /** What the modal shows for its page's phase; null before it was first opened. */
-function pageOf(phase: InstalmentPagePhase | undefined): AfterpayModalContent | null {
+function pageOf(phase: InstalmentPagePhase | null): AfterpayModalContent | null {
   if (!phase || phase.phase === 'idle') return null;
   return phase.phase === 'loaded' ? { phase: 'loaded', html: phase.value } : phase;
 }
 
 /** The view's props for a state (the server renders the same, closed). */
 export function afterpayBadgeProps(
-  { product, selection, context, locale, own }: State,
+  { product, selection, context, locale, flow }: State,
   actions: Actions | null,
 ): AfterpayBadgeViewProps {
   const messages = messagesFor(AFTERPAY_BADGE_MESSAGES, context.messages);
@@ -144,18 +144,24 @@ export function afterpayBadgeProps(
     summaryTitle: messages.afterpaySummaryTitle,
     summaryText: formatMessage(messages.afterpaySummary, { brand }),
     modalUrl: offer ? afterpayModalUrl(context, offer.country, locale) : '',
-    page: pageOf(own),
+    page: pageOf(flow),
     onOpen: actions?.open,
   };
 }
 
 /** `<sq-afterpay-badge>`. */
-export const spec: ElementSpec<typeof afterpayBadgeMeta, AfterpayBadgeViewProps, Actions, InstalmentPagePhase> = {
+export const spec: ElementSpec<
+  typeof afterpayBadgeMeta,
+  AfterpayBadgeViewProps,
+  Actions,
+  InstalmentPagePhase,
+  WritableAtom<InstalmentPagePhase>
+> = {
   meta: afterpayBadgeMeta,
   product: true,
   selection: true,
   // Made here rather than by stores/load.ts, which comes with the modal: product pages skip it.
-  own: () => atom<InstalmentPagePhase>({ phase: 'idle' }),
+  flow: () => atom<InstalmentPagePhase>({ phase: 'idle' }),
   actions: (_scope, _host, $page) => ({ open: (url, show) => openModal($page, url, show) }),
   props: afterpayBadgeProps,
   view: () => import('./AfterpayBadgeView').then((module) => module.AfterpayBadgeView),

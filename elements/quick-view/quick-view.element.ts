@@ -10,14 +10,14 @@ type State = ElementState<typeof quickViewMeta, QuickViewPhase>;
 type Actions = { readonly open: () => void; readonly close: () => void };
 
 /** What the dialog shows for a load's phase; null while it is closed. */
-function contentOf(phase: QuickViewPhase | undefined): QuickViewContent | null {
+function contentOf(phase: QuickViewPhase | null): QuickViewContent | null {
   if (!phase || phase.phase === 'idle') return null;
   return phase.phase === 'loaded' ? { phase: 'loaded', ...phase.value } : phase;
 }
 
 /** The button (and, once opened, the dialog) for a state. */
 export function quickViewProps(
-  { attributes, context, product, own }: State,
+  { attributes, context, product, flow }: State,
   actions: Actions | null,
 ): QuickViewViewProps {
   const messages = messagesFor(QUICK_VIEW_MESSAGES, context.messages);
@@ -29,17 +29,23 @@ export function quickViewProps(
     loadingText: messages.quickViewLoading,
     failedText: messages.quickViewFailed,
     detailsText: messages.quickViewDetails,
-    content: contentOf(own),
+    content: contentOf(flow),
     onOpen: actions?.open,
     onClose: actions?.close,
   };
 }
 
 /** `<sq-quick-view>`. */
-export const spec: ElementSpec<typeof quickViewMeta, QuickViewViewProps, Actions, QuickViewPhase> = {
+export const spec: ElementSpec<
+  typeof quickViewMeta,
+  QuickViewViewProps,
+  Actions,
+  QuickViewPhase,
+  WritableAtom<QuickViewPhase>
+> = {
   meta: quickViewMeta,
   product: true,
-  own: quickViewPhaseStore,
+  flow: quickViewPhaseStore,
   actions: (_scope, host, $phase: WritableAtom<QuickViewPhase>) => ({
     open: () => void openQuickView($phase, host.getAttribute('href') ?? ''),
     close: () => closeQuickView($phase),

@@ -12,10 +12,6 @@ export interface RestockFormTexts {
   readonly captchaNotice: string;
 }
 
-/** The outcome of one signup: done, or what to say at the field (a check) or above it (a failure). */
-export type RestockOutcome =
-  { readonly ok: true } | { readonly ok: false; readonly fieldError?: string; readonly message?: string };
-
 /** Props of `<sq-restock-form>`'s view. */
 export interface RestockFormViewProps {
   /** The variant a signup is for; null: nothing to show. */
@@ -25,10 +21,18 @@ export interface RestockFormViewProps {
   readonly mailingList: { readonly shown: boolean; readonly checked: boolean };
   /** Whether the site has a captcha site key (the captcha area and its notice show). */
   readonly captcha: boolean;
-  /** What is wrong with an address before it is sent ("Email cannot be blank", ...), or null. */
-  readonly onCheck?: (email: string) => string | null;
+  /** A signup is being sent: presses do nothing, the button says "Submitting…". */
+  readonly busy: boolean;
+  /** The signup went through for this variant: its success text replaces the form. */
+  readonly done: boolean;
+  /** What is wrong with the address, at the field ("Email cannot be blank", ...), or ''. */
+  readonly fieldError: string;
+  /** Why the signup failed, above the mailing list, or ''. */
+  readonly message: string;
+  /** How many times a check put an error at the field: each new one moves focus to the field. */
+  readonly fieldErrors: number;
   /** Sends the signup (absent on the server). */
-  readonly onSubmit?: (email: string, joinMailingList: boolean, variantId: string) => Promise<RestockOutcome>;
+  readonly onSubmit?: (email: string, joinMailingList: boolean, variantId: string) => void;
 }
 
 /**
@@ -36,22 +40,31 @@ export interface RestockFormViewProps {
  * shop's success text in place of the form (announced). What was typed stays through a failure,
  * and through a change of variant.
  */
-export function RestockFormView({ variantId, texts, mailingList, captcha, onCheck, onSubmit }: RestockFormViewProps) {
+export function RestockFormView({
+  variantId,
+  texts,
+  mailingList,
+  captcha,
+  busy,
+  done,
+  fieldError,
+  message,
+  fieldErrors,
+  onSubmit,
+}: RestockFormViewProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [join, setJoin] = useState(mailingList.checked);
-  const [fieldError, setFieldError] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [doneFor, setDoneFor] = useState<string | null>(null);
-  const [focusField, setFocusField] = useState(0);
+  // Focus goes to the field for each new error a check put there (not for one it had when drawn).
+  const focused = useRef(fieldErrors);
   useEffect(() => {
-    if (focusField > 0) input.current?.focus();
-  }, [focusField]);
+    if (fieldErrors === focused.current) return;
+    focused.current = fieldErrors;
+    input.current?.focus();
+  }, [fieldErrors]);
 
   if (!variantId) return null;
-  const done = doneFor === variantId;
   // A live region that is there before the signup goes through: its text replacing the form is announced.
   const status = (
     <p className="sq-restock-form__success" role="status">
@@ -59,29 +72,10 @@ export function RestockFormView({ variantId, texts, mailingList, captcha, onChec
     </p>
   );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !onSubmit) return;
-    // Checked at once, in the press's own turn: the error and the focus come with it.
-    const problem = onCheck?.(email) ?? null;
-    if (problem) {
-      setMessage('');
-      setFieldError(problem);
-      setFocusField((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    setMessage('');
-    const outcome = await onSubmit(email, mailingList.shown && join, variantId);
-    setBusy(false);
-    if (outcome.ok) {
-      setDoneFor(variantId);
-      setFieldError('');
-      return;
-    }
-    setFieldError(outcome.fieldError ?? '');
-    setMessage(outcome.message ?? '');
-    if (outcome.fieldError) setFocusField((n) => n + 1);
+    onSubmit(email, mailingList.shown && join, variantId);
   };
 
   const describedBy = [fieldError ? `${id}-error` : '', `${id}-cta`].filter(Boolean).join(' ');
@@ -89,7 +83,7 @@ export function RestockFormView({ variantId, texts, mailingList, captcha, onChec
     <>
       {status}
       {done ? null : (
-        <form className="sq-restock-form__form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="sq-restock-form__form" noValidate onSubmit={submit}>
           <p className="sq-restock-form__cta" id={`${id}-cta`}>
             {texts.cta}
           </p>

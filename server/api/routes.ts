@@ -27,7 +27,9 @@ import {
   RestockSendAllRequestSchema,
   RestockSendRequestSchema,
   RestockSignupRequestSchema,
-} from '../../src/restock/schemas';
+  SignUpGroupsQuerySchema,
+  SignUpsQuerySchema,
+} from '../../src/api/restock';
 import type { Analytics } from '../analytics';
 import type { CaptchaTokens } from '../captcha';
 import type { FormBlocks } from '../form-blocks';
@@ -49,7 +51,7 @@ import { errorAnswer, HttpError, jsonAnswer, MAX_BEACON_BODY_BYTES, MAX_BODY_BYT
 import { stockJson } from '../product-json';
 import type { Products } from '../products';
 import type { RateLimiter, RateLimitResult } from '../rate-limit';
-import { RESTOCK_MESSAGES, type Restock } from '../restock';
+import type { Restock } from '../restock';
 import { shopSettings } from '../settings';
 import type { Subscriptions } from '../subscriptions';
 import { checked, formFields, jsonBody, parsedJson } from './payloads';
@@ -179,6 +181,18 @@ function body<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
     const input: unknown = await c.req.json();
     if (Array.isArray(input)) throw new HttpError(400, 'Request body must be a JSON object.');
     const result = v.safeParse(schema, input);
+    if (!result.success) throw new HttpError(400, requestProblem(schema, result.issues));
+    return result.output;
+  });
+}
+
+/**
+ * Validates a call's query parameters with the same valibot schema the client's query type comes
+ * from; a 400 says what is wrong with the first bad parameter.
+ */
+function query<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S) {
+  return validator('query', (_value, c: Context<ShopEnv>): v.InferOutput<S> => {
+    const result = v.safeParse(schema, c.req.query());
     if (!result.success) throw new HttpError(400, requestProblem(schema, result.issues));
     return result.output;
   });
@@ -374,11 +388,12 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
   });
 
   // The owner's calls (account-level on the platform): only a signed-in owner reaches them (server/owner.ts).
-  api.get(`${RESTOCK}/groups`, (c) => ok(c, deps.restock.groups(c.req.query('cursor'))));
+  api.get(`${RESTOCK}/groups`, query(SignUpGroupsQuerySchema), (c) =>
+    ok(c, deps.restock.groups(c.req.valid('query').cursor)),
+  );
 
-  api.get(RESTOCK, (c) => {
-    const { productId, variantId, cursor } = c.req.query();
-    if (!productId || !variantId) throw new HttpError(400, RESTOCK_MESSAGES.idsRequired);
+  api.get(RESTOCK, query(SignUpsQuerySchema), (c) => {
+    const { productId, variantId, cursor } = c.req.valid('query');
     return ok(c, deps.restock.signUps(productId, variantId, cursor));
   });
 

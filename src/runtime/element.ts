@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { atom, type WritableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { Cart } from '../api/cart';
 import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
@@ -27,7 +27,7 @@ export const productContext = createContext<ProductScope>('storefront-elements/p
  * Everything an element's view may depend on. The client reads it from the stores; the server
  * (src/server/render.tsx) builds it from what the page will hold. Both render the same view from it.
  */
-export interface ElementState<M extends ElementMeta = ElementMeta, O = unknown> {
+export interface ElementState<M extends ElementMeta = ElementMeta, F = unknown> {
   readonly attributes: AttributeProps<M>;
   /** The page context; its visitor texts come from `resolveMessages(context.messages)` (src/messages.ts). */
   readonly context: PageContext;
@@ -39,8 +39,11 @@ export interface ElementState<M extends ElementMeta = ElementMeta, O = unknown> 
   readonly selection: ProductSelection;
   readonly purchase: PurchaseState;
   readonly cart: Cart | null;
-  /** The value of the element's own store (a dialog's load phase); absent on the server. */
-  readonly own?: O;
+  /**
+   * The value of the element's own flow store (`spec.flow`: a signup's phase, a list being
+   * loaded): null on the server, where no flow has started, and for an element without one.
+   */
+  readonly flow: F | null;
   /**
    * On the server, the JSON the element will hold in its own child script (a form block's
    * definition); in the browser the element reads its script itself (`adopt`).
@@ -52,7 +55,13 @@ export interface ElementState<M extends ElementMeta = ElementMeta, O = unknown> 
  * How one element renders: its public description, what it reads, its view, and the one function
  * from a state to the view's props that the server and the client both use.
  */
-export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends object = object, A = unknown, O = unknown> {
+export interface ElementSpec<
+  M extends ElementMeta = ElementMeta,
+  P extends object = object,
+  A = unknown,
+  F = unknown,
+  S extends ReadableAtom<F> = ReadableAtom<F>,
+> {
   readonly meta: M;
   /** Whether it belongs to the surrounding `<sq-product>` (and follows its scope). */
   readonly product?: boolean;
@@ -65,15 +74,17 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   /** Whether it follows the cart. */
   readonly cart?: boolean;
   /**
-   * A store of its own, made once per element (client only) and followed like the others: what
-   * only this element holds, such as its dialog's load phase. Its actions change it.
-   */
-  readonly own?: () => WritableAtom<O>;
-  /**
    * The actions its view calls, bound to its product scope (the empty one outside any
-   * `<sq-product>`), host and own store (client only).
+   * `<sq-product>`), host and flow store (when it has one; client only).
    */
-  readonly actions?: (scope: ProductScope, host: HTMLElement, own: WritableAtom<O>) => A;
+  readonly actions?: (scope: ProductScope, host: HTMLElement, flow: S) => A;
+  /**
+   * The store of its own flow (its phase: a signup sending, a list loading, a dialog's load),
+   * changed only by the flow's actions and followed like the product's stores: its value reaches
+   * `props` as `state.flow`, so neither the binding nor the view reads a store itself. Asked once
+   * per element and product scope (client only), with its actions, which receive it.
+   */
+  readonly flow?: (scope: ProductScope, host: HTMLElement) => S;
   /**
    * Runs once per element as it comes alive (client only), with its product's scope once it has
    * one: what the page should hear of it once (the census of a rendered button or form, a cart view).
@@ -85,7 +96,7 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
    */
   readonly adopt?: (host: HTMLElement) => void;
   /** The view's props for a state; `actions` is null on the server. */
-  readonly props: (state: ElementState<M, O>, actions: A | null) => P;
+  readonly props: (state: ElementState<M, F>, actions: A | null) => P;
   /**
    * The view: props in, markup out (a function component), loaded when the element must first
    * draw (React comes with it): `() => import('./XView').then((m) => m.XView)`. An element the
@@ -114,7 +125,7 @@ export type { ElementView };
 
 /** Any element spec. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyElementSpec = ElementSpec<any, any, any, any>;
+export type AnyElementSpec = ElementSpec<any, any, any, any, any>;
 
 /** The shopper's language: the PDP context's, else the page's `lang`, else en-US. */
 export function shopperLocale(context: PageContext, pageLang: string | undefined): string {
@@ -129,16 +140,16 @@ const NO_SCOPE: ProductScope = {
   $purchase: atom(IDLE_PURCHASE),
 };
 
-/** The stores an element's spec names. */
-function followedAtoms(spec: AnyElementSpec, stores: ProductScope, own: WritableAtom<unknown> | undefined) {
+/** The stores an element's spec names, and its own flow's store when it has one. */
+function followedAtoms(spec: AnyElementSpec, stores: ProductScope, flow: ReadableAtom<unknown> | null) {
   return [
-    own,
     spec.product && stores.$product,
     spec.selection && stores.$selection,
     spec.pageType && stores.$pageType,
     spec.purchase && stores.$purchase,
     spec.cart && $cart,
-  ].filter((atom) => atom !== false && atom !== undefined);
+    flow,
+  ].filter((atom) => atom !== false && atom !== undefined && atom !== null);
 }
 
 /**
@@ -149,7 +160,7 @@ function currentState(
   spec: AnyElementSpec,
   host: HTMLElement,
   stores: ProductScope,
-  own: WritableAtom<unknown> | undefined,
+  flow: ReadableAtom<unknown> | null,
 ): ElementState {
   const context = $pageContext.get();
   return {
@@ -162,7 +173,7 @@ function currentState(
     selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
     purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
     cart: spec.cart ? $cart.get() : null,
-    own: own?.get(),
+    flow: flow ? flow.get() : null,
   };
 }
 
@@ -179,7 +190,7 @@ function sameState(a: ElementState, b: ElementState): boolean {
     a.selection === b.selection &&
     a.purchase === b.purchase &&
     a.cart === b.cart &&
-    a.own === b.own &&
+    a.flow === b.flow &&
     sameProps(a.attributes, b.attributes)
   );
 }
@@ -246,8 +257,8 @@ const LEAVE = Symbol('leave');
  * reflecting property. Defining a tag that is already defined does nothing and returns the
  * existing class. Defining the first element starts the library (page context, cart).
  */
-export function defineElement<M extends ElementMeta, P extends object, A, O>(
-  spec: ElementSpec<M, P, A, O>,
+export function defineElement<M extends ElementMeta, P extends object, A, F, S extends ReadableAtom<F>>(
+  spec: ElementSpec<M, P, A, F, S>,
 ): ElementClass<M> {
   startStorefront(document);
   const existing = customElements.get(spec.meta.tag);
@@ -271,11 +282,11 @@ export function defineElement<M extends ElementMeta, P extends object, A, O>(
       return names;
     }
     #scope: ProductScope | null = null;
-    /** Its own store, made when it first renders. */
-    #own: WritableAtom<O> | undefined = undefined;
     /** Its subscriptions to the stores it follows (null while it has none), and their scope. */
     #stops: (() => void)[] | null = null;
     #followedScope: ProductScope | null = null;
+    /** Its own flow's store (`spec.flow`), for the scope it follows; null without one. */
+    #flow: ReadableAtom<unknown> | null = null;
     /** What renders it again when a store it follows (or the page context) changes. */
     #changed: (() => void) | null = null;
     /** Its actions, and the scope they were made for. */
@@ -353,8 +364,12 @@ export function defineElement<M extends ElementMeta, P extends object, A, O>(
     #render() {
       const scope = this.#scope;
       const stores = scope ?? NO_SCOPE;
-      this.#own ??= spec.own?.();
-      const own = this.#own as WritableAtom<unknown> | undefined;
+      if (this.#actions === undefined || this.#actionsScope !== scope) {
+        // Its flow's store and its actions, made together for one scope: the actions change that store.
+        this.#flow = spec.flow?.(stores, this) ?? null;
+        this.#actions = spec.actions ? spec.actions(stores, this, this.#flow as S) : null;
+        this.#actionsScope = scope;
+      }
       if (!this.#stops || this.#followedScope !== scope) {
         this.#unfollow();
         // A store change needs only the view again (adopt and start belong to connections).
@@ -362,17 +377,13 @@ export function defineElement<M extends ElementMeta, P extends object, A, O>(
           if (this.isConnected) this.#render();
         };
         this.#changed = changed;
-        this.#stops = followedAtoms(spec, stores, own).map((atom) => atom.listen(changed));
+        this.#stops = followedAtoms(spec, stores, this.#flow).map((atom) => atom.listen(changed));
         this.#followedScope = scope;
         followPageContext(changed);
       }
-      if (this.#actions === undefined || this.#actionsScope !== scope) {
-        this.#actions = spec.actions ? spec.actions(stores, this, this.#own as WritableAtom<O>) : null;
-        this.#actionsScope = scope;
-      }
       // The server drew it with its product: until that answers, its markup stands as it is.
       if (this.#mode === 'new' && spec.product && !scope && isServerRendered(this)) return;
-      const state = currentState(spec, this, stores, own);
+      const state = currentState(spec, this, stores, this.#flow);
       if (this.#mode === 'new' && isServerRendered(this)) {
         // The server's markup is this view for this state (and its host has its state): it stays,
         // with no React and no props made, until what it draws changes or the visitor reaches for it.

@@ -118,6 +118,8 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     cart: spec.cart
       ? once(carts, input.cart, () => (input.cart == null ? null : readCart(input.cart, 'renderElement was given')))
       : null,
+    // No flow runs on the server: a view draws its flow's first phase from null.
+    flow: null,
     json: input.json,
   };
 }

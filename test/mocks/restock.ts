@@ -11,7 +11,7 @@ import {
   RestockSendRequestSchema,
   type SignUp,
   type SignUpGroup,
-} from '../../src/restock/schemas';
+} from '../../src/api/restock';
 
 const PATH = '*/api/site-users/account/notifications/restock';
 

@@ -359,6 +359,10 @@ describe("the owner's restock calls", () => {
       status: 400,
       json: { message: RESTOCK_MESSAGES.idsRequired },
     });
+    // The query is checked with the client's own schema (src/api/restock.ts): an empty id is no id.
+    expect(
+      await api(owner.base, await ownerOf(owner.base), 'GET', `${PATH}?productId=&variantId=${mNavy.variantId}`),
+    ).toMatchObject({ status: 400, json: { message: RESTOCK_MESSAGES.idsRequired } });
     expect(
       await api(owner.base, await ownerOf(owner.base), 'GET', `${PATH}?productId=nope&variantId=${mNavy.variantId}`),
     ).toMatchObject({ status: 404 });

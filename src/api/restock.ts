@@ -1,14 +1,16 @@
 /**
- * Restock notifications (a visitor asks to be told when a sold-out product is back): what a
- * visitor's signup sends, and what the owner's calls send and answer. One valibot schema each, for
- * the elements and the dev platform alike (the elements import the answers' schemas; the requests
- * only as types).
+ * Restock notifications (a visitor asks to be told when a sold-out product is back): the platform's
+ * restock calls, each with the valibot schema of what it sends and of what it answers. The elements
+ * make the calls through the platform client (CSRF header, typed errors, answers checked); the dev
+ * platform validates every request with the same schemas, so one definition of each shape exists.
  */
 import * as v from 'valibot';
-import { isObject } from '../lib/schemas';
 import { isEmail } from '../lib/email';
+import { isObject } from '../lib/schemas';
+import { request, type ApiResult } from './client';
 
-export { EMAIL_PATTERN, isEmail } from '../lib/email';
+/** Where a visitor's signup goes, and under which the owner's calls live. */
+export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 
 const id = (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
@@ -31,6 +33,12 @@ export const RestockSignupRequestSchema = v.object({
 /** What a restock signup sends. */
 export type RestockSignupRequest = v.InferInput<typeof RestockSignupRequestSchema>;
 
+/**
+ * What a signup answers: nothing the library reads (the platform answers `{}`, the same for an
+ * address that signed up before, so the call tells no one who is on the list).
+ */
+export const RestockSignupAnswerSchema = v.unknown();
+
 /** One product and variant to send notices for. */
 export const RestockSendRequestSchema = v.object({ productId: id('productId'), variantId: id('variantId') });
 
@@ -47,6 +55,28 @@ export const RestockSendAllRequestSchema = v.object({
 
 /** `POST …/restock/send/all`. */
 export type RestockSendAllRequest = v.InferInput<typeof RestockSendAllRequestSchema>;
+
+/** The cursor of a page: none or empty for the first page, else the previous page's `nextPageCursor`. */
+const CursorQuery = v.optional(v.string('cursor must be a string.'));
+
+/** `GET …/restock/groups?cursor=`: which page of groups. */
+export const SignUpGroupsQuerySchema = v.object({ cursor: CursorQuery });
+
+/** The query of `GET …/restock/groups`. */
+export type SignUpGroupsQuery = v.InferInput<typeof SignUpGroupsQuerySchema>;
+
+/** What a sign-ups query without both ids is told. */
+export const IDS_REQUIRED = 'productId and variantId query parameters are required.';
+
+/** `GET …/restock?productId&variantId&cursor`: which variant's sign-ups, and which page of them. */
+export const SignUpsQuerySchema = v.object({
+  productId: v.pipe(v.string(IDS_REQUIRED), v.nonEmpty(IDS_REQUIRED)),
+  variantId: v.pipe(v.string(IDS_REQUIRED), v.nonEmpty(IDS_REQUIRED)),
+  cursor: CursorQuery,
+});
+
+/** The query of `GET …/restock`. */
+export type SignUpsQuery = v.InferInput<typeof SignUpsQuerySchema>;
 
 const Cursor = v.nullish(v.string(), null);
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -79,6 +109,9 @@ export const SignUpGroupsPageSchema = v.object({
   nextPageCursor: Cursor,
 });
 
+/** One page of groups. */
+export type SignUpGroupsPage = v.InferOutput<typeof SignUpGroupsPageSchema>;
+
 /** One visitor's sign-up. */
 export const SignUpSchema = v.object({
   id: v.string(),
@@ -100,6 +133,9 @@ export const SignUpsPageSchema = v.object({
   nextPageCursor: Cursor,
 });
 
+/** One page of a variant's sign-ups. */
+export type SignUpsPage = v.InferOutput<typeof SignUpsPageSchema>;
+
 /**
  * What the send calls answer (the platform does not document it): how many notices went out, when the
  * platform says (sign-ups already told are not told again); any other answer, or none, is a success.
@@ -111,3 +147,37 @@ export const RestockSendResultSchema = v.pipe(
     return { sent: Number.isSafeInteger(sent) && sent >= 0 ? sent : null };
   }),
 );
+
+/** What a send answered: how many notices went out, or null when the platform did not say. */
+export type RestockSendResult = v.InferOutput<typeof RestockSendResultSchema>;
+
+/** Only the two ids: the platform is sent nothing else of a group. */
+const ids = ({ productId, variantId }: RestockSendRequest): RestockSendRequest => ({ productId, variantId });
+
+/** `POST …/restock`: a visitor's signup. */
+export function signUpForRestock(body: RestockSignupRequest): Promise<ApiResult<unknown>> {
+  return request(RESTOCK_PATH, { method: 'POST', json: body, schema: RestockSignupAnswerSchema });
+}
+
+/** `GET …/restock/groups?cursor=`: one page of groups (the first with an empty cursor). */
+export function signUpGroupsPage(cursor: string): Promise<ApiResult<SignUpGroupsPage>> {
+  const query: SignUpGroupsQuery = { cursor };
+  return request(`${RESTOCK_PATH}/groups`, { query, schema: SignUpGroupsPageSchema });
+}
+
+/** `GET …/restock?productId&variantId&cursor`: one page of a variant's sign-ups (the first with an empty cursor). */
+export function signUpsPage(group: RestockSendRequest, cursor: string): Promise<ApiResult<SignUpsPage>> {
+  const query: SignUpsQuery = { ...ids(group), cursor };
+  return request(RESTOCK_PATH, { query, schema: SignUpsPageSchema });
+}
+
+/** `POST …/restock/send`: notices for one product and variant. */
+export function sendRestockNotices(group: RestockSendRequest): Promise<ApiResult<RestockSendResult>> {
+  return request(`${RESTOCK_PATH}/send`, { method: 'POST', json: ids(group), schema: RestockSendResultSchema });
+}
+
+/** `POST …/restock/send/all`: notices for several products and variants, in one call. */
+export function sendAllRestockNotices(groups: readonly RestockSendRequest[]): Promise<ApiResult<RestockSendResult>> {
+  const body: RestockSendAllRequest = { sendRequests: groups.map(ids) };
+  return request(`${RESTOCK_PATH}/send/all`, { method: 'POST', json: body, schema: RestockSendResultSchema });
+}
