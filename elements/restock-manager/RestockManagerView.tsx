@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { useModal } from '../../src/dialogs/modal';
+import { ConfirmDialog } from '../../src/dialogs/ConfirmDialog';
 import { formatMessage } from '../../src/messages';
 import type { SignUp, SignUpGroup } from '../../src/api/restock';
 import type { OpenedSignUps } from '../../stores/restock-manager';
 import type { RESTOCK_MANAGER_MESSAGES } from './restock-manager.messages';
+
+/** What a button of the dialog does where the view was drawn without actions (on the server). */
+const nothing = () => {};
 
 /** Every text the restock manager shows, resolved for the page. */
 export type RestockManagerTexts = { readonly [K in keyof typeof RESTOCK_MANAGER_MESSAGES]: string };
@@ -115,12 +118,17 @@ export function RestockManagerView({
         </>
       ) : null}
       {confirm ? (
+        // Focus starts on Cancel (notices cannot be taken back) and returns to the button that
+        // opened it; while the send runs, Send says "Sending…" and nothing closes it.
         <ConfirmDialog
-          question={confirm.question}
-          texts={texts}
-          sending={confirm.sending}
-          onSend={onConfirm}
-          onCancel={onCancel}
+          title={texts.restockManagerConfirmTitle}
+          message={confirm.question}
+          confirmText={texts.restockManagerConfirm}
+          busyText={texts.restockManagerSending}
+          cancelText={texts.restockManagerCancel}
+          busy={confirm.sending}
+          onConfirm={onConfirm ?? nothing}
+          onCancel={onCancel ?? nothing}
         />
       ) : null}
     </div>
@@ -294,64 +302,5 @@ function SignUpRow({ signUp, texts, locale }: SignUpRowProps) {
           : formatMessage(texts.restockManagerNotifiedOn, { date: date(signUp.notifiedOn) })}
       </td>
     </tr>
-  );
-}
-
-interface ConfirmDialogProps {
-  readonly question: string;
-  readonly texts: RestockManagerTexts;
-  readonly sending: boolean;
-  readonly onSend?: () => void;
-  readonly onCancel?: () => void;
-}
-
-/**
- * The question before a send, a modal `role="alertdialog"` on the native `<dialog>`: focus starts
- * on Cancel (notices cannot be taken back), Escape and Cancel close it, focus returns to the
- * button that opened it. While the call runs, Send says "Sending…" and nothing closes it.
- */
-function ConfirmDialog({ question, texts, sending, onSend, onCancel }: ConfirmDialogProps) {
-  const ref = useModal('.sq-form-dialog__cancel');
-  const id = useId();
-  const unlessSending = (run?: () => void) => () => {
-    if (!sending) run?.();
-  };
-  return (
-    <dialog
-      ref={ref}
-      className="sq-alert-dialog"
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-question`}
-      onCancel={(event) => {
-        event.preventDefault();
-        unlessSending(onCancel)();
-      }}
-    >
-      <h2 className="sq-alert-dialog__title" id={`${id}-title`}>
-        {texts.restockManagerConfirmTitle}
-      </h2>
-      <p className="sq-alert-dialog__message" id={`${id}-question`}>
-        {question}
-      </p>
-      <div className="sq-form-dialog__actions">
-        <button
-          type="button"
-          className="sq-form-dialog__submit"
-          aria-disabled={sending || undefined}
-          onClick={unlessSending(onSend)}
-        >
-          {sending ? texts.restockManagerSending : texts.restockManagerConfirm}
-        </button>
-        <button
-          type="button"
-          className="sq-form-dialog__cancel"
-          aria-disabled={sending || undefined}
-          onClick={unlessSending(onCancel)}
-        >
-          {texts.restockManagerCancel}
-        </button>
-      </div>
-    </dialog>
   );
 }
