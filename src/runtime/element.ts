@@ -5,7 +5,8 @@ import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
 import type { Product } from '../product/product';
 import { $cart } from '../../stores/cart';
-import { $pageContext } from '../../stores/page-context';
+import { $cartEdits, IDLE_CART_EDITS, type CartEditsState } from '../../stores/cart-edits';
+import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import {
   EMPTY_SELECTION,
   IDLE_PURCHASE,
@@ -39,6 +40,10 @@ export interface ElementState<M extends ElementMeta = ElementMeta> {
   readonly selection: ProductSelection;
   readonly purchase: PurchaseState;
   readonly cart: Cart | null;
+  /** The cart's changes under way (followed with the cart; none on the server). */
+  readonly cartEdits: CartEditsState;
+  /** Whether the visitor had a session when the page started (how a failed call is explained). */
+  readonly sessionStarted: boolean;
   /**
    * On the server, the JSON the element will hold in its own child script (a form block's
    * definition); in the browser the element reads its script itself (`adopt`).
@@ -60,7 +65,7 @@ export interface ElementSpec<M extends ElementMeta = ElementMeta, P extends obje
   readonly pageType?: boolean;
   /** Whether it follows the purchase under way (its product's phase, message and dialog). */
   readonly purchase?: boolean;
-  /** Whether it follows the cart. */
+  /** Whether it follows the cart (and the changes under way in it). */
   readonly cart?: boolean;
   /**
    * The actions its view calls, bound to its product scope (the empty one outside any
@@ -130,6 +135,7 @@ function followedAtoms(spec: AnyElementSpec, stores: ProductScope) {
     spec.pageType && stores.$pageType,
     spec.purchase && stores.$purchase,
     spec.cart && $cart,
+    spec.cart && $cartEdits,
   ].filter((atom) => atom !== false && atom !== undefined);
 }
 
@@ -149,6 +155,8 @@ function currentState(spec: AnyElementSpec, host: HTMLElement, stores: ProductSc
     selection: spec.selection ? stores.$selection.get() : EMPTY_SELECTION,
     purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
     cart: spec.cart ? $cart.get() : null,
+    cartEdits: spec.cart ? $cartEdits.get() : IDLE_CART_EDITS,
+    sessionStarted: $sessionStarted.get(),
   };
 }
 
@@ -165,6 +173,8 @@ function sameState(a: ElementState, b: ElementState): boolean {
     a.selection === b.selection &&
     a.purchase === b.purchase &&
     a.cart === b.cart &&
+    a.cartEdits === b.cartEdits &&
+    a.sessionStarted === b.sessionStarted &&
     sameProps(a.attributes, b.attributes)
   );
 }

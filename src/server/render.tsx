@@ -7,6 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { createElement, type ReactElement } from 'react';
 import { readCart, type Cart } from '../api/cart';
+import { IDLE_CART_EDITS } from '../../stores/cart-edits';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { parseProduct, ProductSchema, type Product } from '../product/product';
@@ -118,6 +119,9 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     cart: spec.cart
       ? once(carts, input.cart, () => (input.cart == null ? null : readCart(input.cart, 'renderElement was given')))
       : null,
+    // A page is rendered with no change under way, and no popup says why one failed.
+    cartEdits: IDLE_CART_EDITS,
+    sessionStarted: false,
     json: input.json,
   };
 }
