@@ -51,12 +51,13 @@ const VIEWS =
  * the add-to-cart flow loads them, so it goes to the flow's chunk rather than onto every page.
  */
 const RUNTIME =
-  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
+  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|cart-edits-state|page-context|product-state)\.ts/;
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.
+ * The cart page's changes (stores/cart-edits.ts) are not shared: they stay with `<sq-cart>`'s own code.
  */
-const SHOP = /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\//;
+const SHOP = /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\/(?!cart-edits\.ts)/;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library

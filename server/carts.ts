@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
-import type { AddEntryRequestSchema, UpdateFieldsRequestSchema } from '../src/api/cart';
-import { MAX_QUANTITY } from '../src/api/requests';
+import { MAX_QUANTITY, type AddEntryRequestSchema, type UpdateFieldsRequestSchema } from '../src/api/requests';
 import type { Db } from './db';
 import { acceptAnswers, formSubmission, shopForms, type ProductForms } from './forms';
 import { HttpError } from './http';

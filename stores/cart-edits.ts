@@ -5,19 +5,17 @@
  * a theme's script asked without one), and its answer replaces the cart every element follows.
  * The cart element and a theme's script call the same actions: one flow, two callers.
  */
-import { atom } from 'nanostores';
 import { trackEvent } from '../src/analytics/channel';
 import type { EventContent } from '../src/analytics/schemas';
 import { deleteCartEntry, putCartQuantity, putEntryFields, type Cart, type CartEntry } from '../src/api/cart';
-import type { ApiError, ApiResult } from '../src/api/client';
-import type { FormField } from '../src/forms/definition';
+import type { ApiResult } from '../src/api/client';
 import type { FormDialogProps } from '../src/forms/FormDialog';
-import type { FormMessages } from '../src/forms/messages';
 import type { FormAnswers } from '../src/forms/values';
 import { emit } from '../src/events';
 import { messagesFor } from '../src/messages';
 import { QUANTITY_MAX } from '../src/product/add-to-cart-check';
 import { $cart, addToCart, replaceCart } from './cart';
+import { $cartEdits, IDLE_CART_EDITS, type CartEditsState, type CartFailure, type EntryEdit } from './cart-edits-state';
 import { $pageContext } from './page-context';
 
 /** Our own choices, as the platform fixes none: how long typing waits before a quantity is sent, how long Undo stays. */
@@ -31,59 +29,15 @@ export const CART_TIMINGS = {
 /** What a recalculation was for. */
 export type RecalculateReason = 'quantity' | 'remove' | 'restore' | 'form';
 
-/** One entry's quantity change: what the visitor typed, and whether it is waiting, on its way, or failed. */
-export interface EntryEdit {
-  /** The quantity field's text, kept as typed until the platform agrees (a failure loses nothing). */
-  readonly draft: string;
-  /** `typed`: waiting for the visitor to stop typing; `sending`: its call is on its way; `failed`: refused. */
-  readonly phase: 'typed' | 'sending' | 'failed';
-}
-
-/** Which change failed, for the popup's title: a quantity, a removal or its undo, the form's answers, or opening the form. */
-export type CartFailure = 'quantity' | 'remove' | 'form' | 'open';
-
-/** A failed change's popup: what failed and why (null: the form's code could not be downloaded). */
-export interface CartPopup {
-  readonly failure: CartFailure;
-  readonly error: ApiError | null;
-}
-
-/** An entry's answers being edited: its form and the answers the dialog opens with. */
-export interface CartEditing {
-  readonly entryId: string;
-  readonly title: string;
-  readonly fields: readonly FormField[];
-  readonly formId: string;
-  readonly initial: FormAnswers;
-  readonly messages: FormMessages;
-}
-
-/** Everything the cart's changes are doing now. */
-export interface CartEditsState {
-  /** The quantity changes not yet taken, per entry id. */
-  readonly entries: Readonly<Record<string, EntryEdit>>;
-  /** The entry just removed, with Undo offered until `until` (epoch ms), or null. */
-  readonly removed: { readonly entry: CartEntry; readonly until: number } | null;
-  readonly popup: CartPopup | null;
-  readonly editing: CartEditing | null;
-  /** How many changes are on their way (Checkout waits for them). */
-  readonly pending: number;
-  /** Whether the last change was taken (the live region says "Cart updated"). */
-  readonly updated: boolean;
-}
-
-/** No change under way. */
-export const IDLE_CART_EDITS: CartEditsState = {
-  entries: {},
-  removed: null,
-  popup: null,
-  editing: null,
-  pending: 0,
-  updated: false,
-};
-
-/** The cart's changes under way. */
-export const $cartEdits = atom<CartEditsState>(IDLE_CART_EDITS);
+export {
+  $cartEdits,
+  IDLE_CART_EDITS,
+  type CartEditing,
+  type CartEditsState,
+  type CartFailure,
+  type CartPopup,
+  type EntryEdit,
+} from './cart-edits-state';
 
 function update(change: Partial<CartEditsState>): void {
   $cartEdits.set({ ...$cartEdits.get(), ...change });

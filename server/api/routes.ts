@@ -16,8 +16,13 @@ import {
   VisitorCookieSchema,
   type CensusCall,
 } from '../../src/analytics/schemas';
-import { AddEntryRequestSchema, SetQuantityRequestSchema, UpdateFieldsRequestSchema } from '../../src/api/cart';
-import { requestProblem, SubscriptionRequestSchema } from '../../src/api/requests';
+import {
+  AddEntryRequestSchema,
+  requestProblem,
+  SetQuantityRequestSchema,
+  SubscriptionRequestSchema,
+  UpdateFieldsRequestSchema,
+} from '../../src/api/requests';
 import { CAPTCHA_ACTIONS } from '../../src/captcha/captcha';
 import {
   RestockSendAllRequestSchema,

@@ -5,7 +5,7 @@ import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
 import type { Product } from '../product/product';
 import { $cart } from '../../stores/cart';
-import { $cartEdits, IDLE_CART_EDITS, type CartEditsState } from '../../stores/cart-edits';
+import { $cartEdits, IDLE_CART_EDITS, type CartEditsState } from '../../stores/cart-edits-state';
 import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import {
   EMPTY_SELECTION,

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { createElement, type ReactElement } from 'react';
 import { readCart, type Cart } from '../api/cart';
-import { IDLE_CART_EDITS } from '../../stores/cart-edits';
+import { IDLE_CART_EDITS } from '../../stores/cart-edits-state';
 import { parsePageContext, type PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttribute, type AttributeMeta } from '../lib/element-meta';
 import { parseProduct, ProductSchema, type Product } from '../product/product';
