@@ -70,6 +70,8 @@ export interface CartViewProps {
   readonly busy: boolean;
   /** The title of the entry just removed while Undo is offered, else null. */
   readonly removedTitle: string | null;
+  /** Until when that Undo is offered (epoch ms): each removal's own, else null. */
+  readonly removedUntil: number | null;
   /** A failed change's popup; `overForm`: over the answers' dialog, focus goes back to its button. */
   readonly popup: { readonly title: string; readonly message: string; readonly overForm: boolean } | null;
   /** The answers being edited, or null. */
@@ -92,16 +94,20 @@ export interface CartViewProps {
  */
 export function CartView(props: CartViewProps) {
   const { entries, totals, minimum, shopHref, checkoutHref, json, texts, actions } = props;
-  const { status, busy, removedTitle, popup, editing, FormDialog } = props;
+  const { status, busy, removedTitle, removedUntil, popup, editing, FormDialog } = props;
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   // The form's button, where focus goes back when a failed save's popup closes (whatever had focus
   // while it was saving).
   const [formButton, setFormButton] = useState<HTMLElement | undefined>(undefined);
-  // The removed entry's button is gone: focus goes to Undo.
+  // The removed entry's button is gone: focus goes to Undo. Only for a removal made while this view
+  // shows (a cart opened later, in the drawer say, offers the same Undo without taking focus).
+  const undoShown = useRef(removedUntil);
   useEffect(() => {
-    if (removedTitle !== null) rootRef.current?.querySelector<HTMLElement>('.sq-cart__undo-button')?.focus();
-  }, [removedTitle]);
+    if (removedUntil !== null && removedUntil !== undoShown.current)
+      rootRef.current?.querySelector<HTMLElement>('.sq-cart__undo-button')?.focus();
+    undoShown.current = removedUntil;
+  }, [removedUntil]);
 
   const undo = async () => {
     if (actions && (await actions.undo())) rootRef.current?.focus();

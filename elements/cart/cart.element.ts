@@ -141,6 +141,7 @@ export function cartProps(
     status: cartEdits.updated ? texts.cartUpdated : '',
     busy: cartEdits.pending > 0,
     removedTitle: cartEdits.removed?.entry.title ?? null,
+    removedUntil: cartEdits.removed?.until ?? null,
     popup: popup && {
       title: popupTitle(popup.failure),
       // No answer at all: the form's code could not be downloaded.
