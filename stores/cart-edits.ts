@@ -118,6 +118,8 @@ export async function commitQuantity(entryId: string, target?: EventTarget): Pro
   const entry = entryById(entryId);
   const edit = $cartEdits.get().entries[entryId];
   if (!entry || !edit) {
+    // No such entry (a theme's script may name any id): nothing to send, nothing kept.
+    if (edit) setEntry(entryId, null);
     settleWaiters(entryId, false);
     return false;
   }
