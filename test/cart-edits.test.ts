@@ -122,6 +122,16 @@ describe('cart edits (stores/cart-edits.ts)', () => {
     expect(state.calls).toEqual(['DELETE e1']);
   });
 
+  it('sends nothing and keeps nothing for an entry id the cart does not hold', async () => {
+    await useFakeTimers();
+    const state = platform([entry()]);
+    const taken = changeQuantity('nope', 3);
+    await vi.advanceTimersByTimeAsync(CART_TIMINGS.quantityDebounce);
+    expect(await taken).toBe(false);
+    expect(state.calls).toEqual([]);
+    expect($cartEdits.get().entries).toEqual({});
+  });
+
   it('sends events to the element it is given', async () => {
     platform([entry()]);
     const host = document.createElement('div');
