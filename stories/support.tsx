@@ -5,6 +5,7 @@ import { productArtwork } from '../demo/artwork';
 import { catalogue } from '../demo/catalogue';
 import { SHOP_NAME } from '../demo/shop';
 import { $cart, refreshCart } from '../stores/cart';
+import { resetCartEdits } from '../stores/cart-edits';
 import { setPageContext } from '../stores/page-context';
 import type { ProductPageType } from '../stores/product';
 import { parsePageContext } from '../src/context/page-context';
@@ -31,11 +32,12 @@ function clearSessionCookies(): void {
 }
 
 /**
- * Runs before every story (after msw's loader has installed the story's handlers): empties `$cart`,
- * sets the page context and the session cookies, and loads the cart when the story asks.
+ * Runs before every story (after msw's loader has installed the story's handlers): empties `$cart`
+ * and the cart's changes under way (an Undo, a failure's popup, their timers), sets the page context and the session cookies, and loads the cart when the story asks.
  */
 export async function storefrontBeforeEach({ parameters }: StoryContext): Promise<() => void> {
   const options: StorefrontParameters = parameters.storefront ?? {};
+  resetCartEdits();
   $cart.set(null);
   setPageContext(parsePageContext(JSON.stringify(options.pageContext ?? {})), options.sessionStarted ?? true);
   clearSessionCookies();
@@ -44,6 +46,7 @@ export async function storefrontBeforeEach({ parameters }: StoryContext): Promis
   if (cart) document.cookie = `CART=${cart}; path=/`;
   if (options.loadCart) await refreshCart();
   return () => {
+    resetCartEdits();
     $cart.set(null);
     clearSessionCookies();
   };

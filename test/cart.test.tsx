@@ -3,8 +3,7 @@ import { HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartEntry } from '../src/api/cart';
-import { CART_TIMINGS } from '../elements/cart/cart-edits';
-import { typedQuantity } from '../elements/cart/CartView';
+import { CART_TIMINGS, resetCartEdits, typedQuantity } from '../stores/cart-edits';
 import { $cart } from '../stores/cart';
 import { renderElementTag } from '../src/server/render';
 import { cartEntry as entry, cartOf, mugEntry as mug } from './mocks/cart';
@@ -59,7 +58,10 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await settle(() => $cart.set(null));
+  await settle(() => {
+    resetCartEdits();
+    $cart.set(null);
+  });
 });
 
 describe('<sq-cart>', () => {

@@ -5,6 +5,7 @@ import { loadPurchase } from '../stores/add-to-cart';
 import { preloadViews } from '../src/runtime/mount';
 import { ELEMENTS } from '../elements/registry';
 import { $cart } from '../stores/cart';
+import { resetCartEdits } from '../stores/cart-edits';
 import { setPageContext } from '../stores/page-context';
 import { DEFAULT_PAGE_CONTEXT } from '../src/context/page-context';
 
@@ -54,6 +55,8 @@ afterEach(async () => {
       }
     }
     $cart.set(null);
+    // The cart's changes under way (an Undo, a popup) and their timers, with them.
+    resetCartEdits();
     setPageContext(DEFAULT_PAGE_CONTEXT, false);
     // What the elements tracked (src/analytics/channel.ts) starts empty for every test.
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('storefront-elements.channel')];

@@ -6,15 +6,29 @@ import { reportProblem } from '../../src/lib/schemas';
 import { safeUrl } from '../../src/lib/url';
 import { formatMessage, messagesFor, resolveMessages } from '../../src/messages';
 import { CALL_MESSAGES } from '../../src/purchase/call-messages';
+import { describeAddError } from '../../src/purchase/errors';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { $cart, seedCart } from '../../stores/cart';
 import { $pageContext } from '../../stores/page-context';
-import { changeAnswers, changeQuantity, removeEntry, restoreEntry } from './cart-edits';
+import {
+  cartFormDialog,
+  checkout,
+  closeEditing,
+  commitQuantity,
+  dismissCartPopup,
+  editAnswers,
+  removeEntry,
+  saveAnswers,
+  typeQuantity,
+  undoRemove,
+  type CartFailure,
+} from '../../stores/cart-edits';
+import { $cartEdits, IDLE_CART_EDITS, type CartEditsState } from '../../stores/cart-edits-state';
 import { meta as cartMeta } from './cart.meta';
 import { CART_MESSAGES } from './cart.messages';
 import type { CartActions, CartEntryView, CartTexts, CartViewProps } from './CartView';
 
-type State = ElementState<typeof cartMeta>;
+type State = ElementState<typeof cartMeta, CartEditsState>;
 
 /** Where Checkout goes: the platform's checkout, for the cart cookie's cart. */
 export const CHECKOUT_PATH = '/commerce/goto-checkout';
@@ -55,9 +69,26 @@ export function optionsText(attributes: Readonly<Record<string, string>>): strin
     .join(', ');
 }
 
-/** The cart for a state: its entries, totals, the minimum subtotal's message and the texts. */
-export function cartProps({ attributes, cart, context, locale }: State, actions: CartActions | null): CartViewProps {
+/** The popup's title for each failed change. */
+const FAILURE_TITLES = {
+  quantity: 'unableToUpdateQuantity',
+  remove: 'unableToRemoveItem',
+  form: 'unableToUpdateForm',
+  open: 'unableToOpenCartForm',
+} as const satisfies Record<CartFailure, keyof CartTexts>;
+
+/**
+ * The cart for a state: its entries (with what the visitor typed), totals, the minimum subtotal's
+ * message, the texts, and the changes under way (Undo, a failure's popup, the form being edited).
+ */
+export function cartProps(
+  { attributes, cart, flow, sessionStarted, context, locale }: State,
+  actions: CartActions | null,
+): CartViewProps {
   const shown = cart ?? actions?.seed ?? null;
+  // The changes under way: none on the server, and none before the cart page's first change.
+  const cartEdits = flow ?? IDLE_CART_EDITS;
+  const { popup, editing } = cartEdits;
   const overrides = context.messages;
   const texts: CartTexts = {
     ...messagesFor(CALL_MESSAGES, overrides),
@@ -80,6 +111,7 @@ export function cartProps({ attributes, cart, context, locale }: State, actions:
       value: field.value || texts.notAnswered,
     })),
     quantity: entry.quantity,
+    draft: cartEdits.entries[entry.id]?.draft ?? null,
     price: money(entry.subTotal),
     editable: Boolean(entry.additionalFieldsFormId),
   }));
@@ -93,6 +125,7 @@ export function cartProps({ attributes, cart, context, locale }: State, actions:
     totals.push({ key: 'tax', label: texts.cartTax, value: money(shown.taxCents) });
     totals.push({ key: 'total', label: texts.cartTotal, value: money(shown.grandTotalCents) });
   }
+  const popupTitle = (failure: CartFailure) => texts[FAILURE_TITLES[failure]];
   const minimum = moneyFromJson(context.storeSettings.minimumOrderSubtotal);
   const below =
     minimum !== null && shown !== null && entries.length > 0 && BigInt(shown.subtotalCents) < moneyToMinor(minimum);
@@ -106,7 +139,26 @@ export function cartProps({ attributes, cart, context, locale }: State, actions:
     // (seededCart); the client writes the same, so both markups are one.
     json: shown ? JSON.stringify(shown).replace(/</g, '\\u003c') : null,
     texts,
-    overrides,
+    status: cartEdits.updated ? texts.cartUpdated : '',
+    busy: cartEdits.pending > 0,
+    removedTitle: cartEdits.removed?.entry.title ?? null,
+    removedUntil: cartEdits.removed?.until ?? null,
+    popup: popup && {
+      title: popupTitle(popup.failure),
+      // No answer at all: the form's code could not be downloaded.
+      message: popup.error
+        ? describeAddError(popup.error, sessionStarted, texts, popupTitle(popup.failure)).message
+        : texts.checkConnection,
+      // Over the form, which stays open: closing the popup puts focus back on its button.
+      overForm: popup.failure === 'form',
+    },
+    editing: editing && {
+      heading: editing.title,
+      fields: editing.fields,
+      initial: editing.initial,
+      messages: editing.messages,
+    },
+    FormDialog: editing ? cartFormDialog() : null,
     actions,
   };
 }
@@ -134,17 +186,23 @@ function trackCartView(): void {
 }
 
 /** `<sq-cart>`. */
-export const spec: ElementSpec<typeof cartMeta, CartViewProps, CartActions> = {
+export const spec: ElementSpec<typeof cartMeta, CartViewProps, CartActions, CartEditsState> = {
   meta: cartMeta,
   cart: true,
+  flow: () => $cartEdits,
   adopt: (host) => void seededCart(host),
   start: trackCartView,
   actions: (_scope, host) => ({
     seed: seededCart(host),
-    changeQuantity: (entry, quantity) => changeQuantity(host, entry, quantity),
-    remove: (entry) => removeEntry(host, entry),
-    restore: (entry) => restoreEntry(host, entry),
-    changeAnswers: (entry, answers) => changeAnswers(host, entry, answers),
+    type: (entryId, text) => typeQuantity(entryId, text, host),
+    commit: (entryId) => void commitQuantity(entryId, host),
+    remove: (entryId) => void removeEntry(entryId, host),
+    undo: () => undoRemove(host),
+    edit: (entryId) => void editAnswers(entryId),
+    save: (answers) => saveAnswers(answers, host),
+    closeEditing,
+    dismissPopup: dismissCartPopup,
+    checkout,
   }),
   props: cartProps,
   view: () => import('./CartView').then((module) => module.CartView),

@@ -5,7 +5,7 @@ import type { PageContext } from '../context/page-context';
 import { booleanAttributeValue, parseAttributes, type AttributeProps, type ElementMeta } from '../lib/element-meta';
 import type { Product } from '../product/product';
 import { $cart } from '../../stores/cart';
-import { $pageContext } from '../../stores/page-context';
+import { $pageContext, $sessionStarted } from '../../stores/page-context';
 import {
   EMPTY_SELECTION,
   IDLE_PURCHASE,
@@ -39,6 +39,8 @@ export interface ElementState<M extends ElementMeta = ElementMeta, F = unknown> 
   readonly selection: ProductSelection;
   readonly purchase: PurchaseState;
   readonly cart: Cart | null;
+  /** Whether the visitor had a session when the page started (how a failed call is explained). */
+  readonly sessionStarted: boolean;
   /**
    * The value of the element's own flow store (`spec.flow`: a signup's phase, a list being
    * loaded): null on the server, where no flow has started, and for an element without one.
@@ -71,7 +73,7 @@ export interface ElementSpec<
   readonly pageType?: boolean;
   /** Whether it follows the purchase under way (its product's phase, message and dialog). */
   readonly purchase?: boolean;
-  /** Whether it follows the cart. */
+  /** Whether it follows the cart (and the changes under way in it). */
   readonly cart?: boolean;
   /**
    * The actions its view calls, bound to its product scope (the empty one outside any
@@ -174,6 +176,7 @@ function currentState(
     purchase: spec.purchase ? stores.$purchase.get() : IDLE_PURCHASE,
     cart: spec.cart ? $cart.get() : null,
     flow: flow ? flow.get() : null,
+    sessionStarted: $sessionStarted.get(),
   };
 }
 
@@ -191,6 +194,7 @@ function sameState(a: ElementState, b: ElementState): boolean {
     a.purchase === b.purchase &&
     a.cart === b.cart &&
     a.flow === b.flow &&
+    a.sessionStarted === b.sessionStarted &&
     sameProps(a.attributes, b.attributes)
   );
 }

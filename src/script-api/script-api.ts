@@ -8,7 +8,7 @@
  */
 import { atom } from 'nanostores';
 import type { Cart } from '../api/cart';
-import type { ApiError, ApiResult } from '../api/client';
+import type { ApiError } from '../api/client';
 import { emit } from '../events';
 import { messagesFor, resolveMessages } from '../messages';
 import { clampQuantity } from '../product/add-to-cart-check';
@@ -18,7 +18,8 @@ import { CALL_MESSAGES } from '../purchase/call-messages';
 import type { VariantRef } from '../purchase/checks';
 import { describeAddError } from '../purchase/errors';
 import { startStorefront } from '../runtime/start';
-import { changeQuantity, removeEntry } from '../../elements/cart/cart-edits';
+import { changeQuantity, removeEntry } from '../../stores/cart-edits';
+import { $cartEdits } from '../../stores/cart-edits-state';
 import { CART_MESSAGES } from '../../elements/cart/cart.messages';
 import { loadPurchase, pressAddToCart, type PressOutcome } from '../../stores/add-to-cart';
 import { $cart, refreshCart } from '../../stores/cart';
@@ -189,19 +190,21 @@ async function addEntry(
 }
 
 /**
- * The cart page's edits by entry id, the one place the script API reaches them: the entry is
- * looked up in the cart (loaded first if need be), and the call's events fire on the page's root.
+ * The cart page's own actions by entry id (stores/cart-edits.ts: the quantity's debounce, the
+ * removal and its Undo, the recalculation events, on `document` here): one flow, two callers. The
+ * cart is loaded first if need be; a failure rejects with the cart page's words for it.
  */
 async function editEntry(entryId: string, change: { quantity: number } | 'remove'): Promise<Cart> {
   const words = texts();
   const title = change === 'remove' ? words.unableToRemoveItem : words.unableToUpdateQuantity;
   const entry = (await currentCart()).entries.find((candidate) => candidate.id === entryId);
   if (!entry) throw new SqStorefrontError('API_FAILURE', title);
-  const host = document.documentElement;
-  const result: ApiResult<{ shoppingCart: Cart }> =
-    change === 'remove' ? await removeEntry(host, entry) : await changeQuantity(host, entry, change.quantity);
-  if (!result.ok) throw callError(result.error, title);
-  return result.data.shoppingCart;
+  const taken = change === 'remove' ? await removeEntry(entryId) : await changeQuantity(entryId, change.quantity);
+  if (!taken) {
+    const failed = $cartEdits.get().popup?.error;
+    throw failed ? callError(failed, title) : new SqStorefrontError('API_FAILURE', title);
+  }
+  return currentCart();
 }
 
 /** The script API: what `window.sqStorefront` is once loaded, and what `dist/storefront.js` exports. */

@@ -118,7 +118,10 @@ export function initialState(tag: string, input: RenderInput = {}): ElementState
     cart: spec.cart
       ? once(carts, input.cart, () => (input.cart == null ? null : readCart(input.cart, 'renderElement was given')))
       : null,
-    // No flow runs on the server: a view draws its flow's first phase from null.
+    // How a failed call is explained depends on the visitor's session, which a page rendered for
+    // anyone does not know: it is drawn as for a visitor without one.
+    sessionStarted: false,
+    // No flow has started on the server.
     flow: null,
     json: input.json,
   };

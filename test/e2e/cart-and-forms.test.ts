@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CART_TIMINGS } from '../../elements/cart/cart-edits';
+import { CART_TIMINGS } from '../../stores/cart-edits';
 import {
   addThroughApi,
   callLog,
