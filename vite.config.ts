@@ -61,7 +61,7 @@ const VIEWS =
  * the add-to-cart flow loads them, so it goes to the flow's chunk rather than onto every page.
  */
 const RUNTIME =
-  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
+  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)\.ts|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.

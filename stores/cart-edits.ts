@@ -7,7 +7,8 @@
  */
 import { trackEvent } from '../src/analytics/channel';
 import type { EventContent } from '../src/analytics/schemas';
-import { deleteCartEntry, putCartQuantity, putEntryFields, type Cart, type CartEntry } from '../src/api/cart';
+import type { Cart, CartEntry } from '../src/api/cart';
+import { deleteCartEntry, putCartQuantity, putEntryFields } from '../src/api/cart-entries';
 import type { ApiResult } from '../src/api/client';
 import type { FormDialogProps } from '../src/forms/FormDialog';
 import type { FormAnswers } from '../src/forms/values';

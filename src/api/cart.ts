@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CountSchema, isObject, parseReported, StringMapSchema } from '../lib/schemas';
-import type { AddEntryRequest, SetQuantityRequest, UpdateFieldsRequest } from './requests';
+import type { AddEntryRequest } from './requests';
 import { request, type ApiResult } from './client';
 
 const Cents = v.nullish(v.number(), 0);
@@ -125,45 +125,5 @@ export function postCartEntry(body: AddEntryRequest): Promise<ApiResult<AddEntry
     json: body,
     schema: AddEntryResponseSchema,
     keep: ['shoppingCart.entries'],
-  });
-}
-
-/** An answer holding the cart a change left: the quantity, removal and restore calls' answer. */
-export const CartAnswerSchema = v.object({ shoppingCart: CartSchema });
-
-/** The answer of a call that changes the cart. */
-export type CartAnswer = v.InferOutput<typeof CartAnswerSchema>;
-
-/** The additional-fields call's answer: the cart, and the entry as it now is. */
-export const UpdateFieldsAnswerSchema = v.object({
-  shoppingCart: CartSchema,
-  updatedEntry: v.nullish(CartEntrySchema),
-});
-
-/** The additional-fields call's answer. */
-export type UpdateFieldsAnswer = v.InferOutput<typeof UpdateFieldsAnswerSchema>;
-
-/** An answer whose cart lines are of the wrong shape is a failed call, not an emptied cart. */
-const KEEP_LINES = ['shoppingCart.entries'];
-
-const entryPath = (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
-
-/** PUT /api/commerce/shopping-cart/entries/{entryId}: an entry's new quantity. */
-export function putCartQuantity(entryId: string, body: SetQuantityRequest): Promise<ApiResult<CartAnswer>> {
-  return request(entryPath(entryId), { method: 'PUT', json: body, schema: CartAnswerSchema, keep: KEEP_LINES });
-}
-
-/** DELETE /api/commerce/shopping-cart/entries/{entryId}: removes an entry. */
-export function deleteCartEntry(entryId: string): Promise<ApiResult<CartAnswer>> {
-  return request(entryPath(entryId), { method: 'DELETE', schema: CartAnswerSchema, keep: KEEP_LINES });
-}
-
-/** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields: an entry's new form answers. */
-export function putEntryFields(entryId: string, body: UpdateFieldsRequest): Promise<ApiResult<UpdateFieldsAnswer>> {
-  return request(`${entryPath(entryId)}/additionalFields`, {
-    method: 'PUT',
-    json: body,
-    schema: UpdateFieldsAnswerSchema,
-    keep: KEEP_LINES,
   });
 }
