@@ -9,11 +9,12 @@ import { QUANTITY_MAX } from '../product/add-to-cart-check';
 /** The most units one cart entry may hold (1 to 9999), the quantity input's maximum. */
 export const MAX_QUANTITY = QUANTITY_MAX;
 
-const requiredString = (name: string) =>
+/** A field holding a non-empty string, named in its message. */
+export const requiredString = (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
 
 /** A field holding a whole number of units from 1 to 9999. */
-const wholeQuantity = (name: string) => {
+export const wholeQuantity = (name: string) => {
   const message = `${name} must be a whole number from 1 to ${MAX_QUANTITY}.`;
   return v.pipe(
     v.number(message),
@@ -52,18 +53,6 @@ export const AddEntryRequestSchema = v.object({
 
 /** What the add-entry call sends. */
 export type AddEntryRequest = v.InferInput<typeof AddEntryRequestSchema>;
-
-/** `POST /api/3/commerce/cart/subscription`: starts a subscription checkout. */
-export const SubscriptionRequestSchema = v.object({
-  itemId: requiredString('itemId'),
-  sku: requiredString('sku'),
-  qty: wholeQuantity('qty'),
-  additionalFields: AdditionalFieldsSchema,
-  subscriptionOptionId: v.nullish(v.string('subscriptionOptionId must be a string, or absent.')),
-});
-
-/** What the subscription call sends. */
-export type SubscriptionRequest = v.InferInput<typeof SubscriptionRequestSchema>;
 
 /** `PUT /api/commerce/shopping-cart/entries/{entryId}`: an entry's new quantity. */
 export const SetQuantityRequestSchema = v.object({ quantity: QuantitySchema });

@@ -3,10 +3,9 @@
  * express checkout, a gift card and a subscription. Loaded when a visitor first reaches for an
  * add-to-cart button (stores/add-to-cart.ts), so a page nobody buys from never downloads it.
  */
-import * as v from 'valibot';
-import { request, type ApiError, type ApiResult } from '../api/client';
+import type { ApiError } from '../api/client';
 import { fetchStock, type StockRecord } from '../api/stock';
-import type { SubscriptionRequest } from '../api/requests';
+import { postSubscription } from '../api/subscription';
 import { hasCartCookie } from '../context/cookies';
 import type { PageContext } from '../context/page-context';
 import { isSoldOut } from '../format/product-status';
@@ -94,17 +93,6 @@ let views: FlowViews = { AlertDialog, AddedPopover };
 /** The views a purchase's outcomes show with (the same object until the form's dialog joins). */
 export function flowViews(): FlowViews {
   return views;
-}
-
-const SubscriptionResponseSchema = v.object({ cartToken: v.pipe(v.string(), v.nonEmpty()) });
-
-/** POST /api/3/commerce/cart/subscription: a cart holding the subscription, by its token. */
-export function postSubscription(body: SubscriptionRequest): Promise<ApiResult<{ cartToken: string }>> {
-  return request('/api/3/commerce/cart/subscription', {
-    method: 'POST',
-    json: body,
-    schema: SubscriptionResponseSchema,
-  });
 }
 
 const timers = new WeakMap<ProductScope, ReturnType<typeof setTimeout>>();
