@@ -55,8 +55,10 @@ const RUNTIME =
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.
+ * A form block's store stays with the form block's code: it imports the forms' checks and calls,
+ * which no product page needs.
  */
-const SHOP = /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\//;
+const SHOP = /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\/(?!form-block)/;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library

@@ -6,8 +6,11 @@ import * as v from 'valibot';
 import { request, type ApiResult } from './client';
 import { AdditionalFieldsSchema, requiredString, wholeQuantity } from './requests';
 
-/** `POST /api/3/commerce/cart/subscription`: starts a subscription checkout. */
-export const SubscriptionRequestSchema = v.object({
+/**
+ * `POST /api/3/commerce/cart/subscription`: starts a subscription checkout. Marked pure: the
+ * add-to-cart flow sends with its type only, so the bundle leaves the schema out of the flow's code.
+ */
+export const SubscriptionRequestSchema = /* @__PURE__ */ v.object({
   itemId: requiredString('itemId'),
   sku: requiredString('sku'),
   qty: wholeQuantity('qty'),
