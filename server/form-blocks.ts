@@ -24,7 +24,7 @@ import {
   parseFormDefinitions,
   type AnswerMessages,
 } from './forms';
-import { SUBMISSION_BODY_MESSAGES, type SaveFormSubmissionInput } from './form-submission-schema';
+import { SUBMISSION_BODY_MESSAGES, type SaveFormSubmissionInput } from '../src/api/forms';
 import { HttpError } from './http';
 import { randomId } from './ids';
 import { ADDRESS_FACTOR, createRateLimiter, type RateLimitOptions, type RateLimitResult } from './rate-limit';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type * as v from 'valibot';
-import type { SubscriptionRequestSchema } from '../src/api/requests';
+import type { SubscriptionRequestSchema } from '../src/api/subscription';
 import type { DemoPlan } from '../demo/products';
 import { withPeriod } from '../src/format/subscription';
 import { DEFAULT_MESSAGES } from '../src/messages';

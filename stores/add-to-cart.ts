@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AddedPopoverProps } from '../src/dialogs/AddedPopover';
 import type { AlertDialogProps } from '../src/dialogs/AlertDialog';
-import type { FormDialogProps } from '../src/forms/FormDialog';
+import type { FormDialogProps, FormSaveOutcome } from '../src/forms/FormDialog';
+import type { FormAnswers } from '../src/forms/values';
 import { $pageContext } from './page-context';
 import { updatePurchase, type AlertView, type ProductScope } from './product';
 import type { VariantRef } from '../src/purchase/checks';
@@ -121,6 +122,20 @@ export async function pressAddToCart(
 /** Closes the alert dialog of a failed add. */
 export function dismissAlert(scope: ProductScope): void {
   updatePurchase(scope, { dialog: null });
+}
+
+/**
+ * Saves the answers of the custom form open for this product (src/purchase/flow.ts): a form is
+ * only open once the flow has loaded; without it there is nothing to save.
+ */
+export function saveProductForm(scope: ProductScope, answers: FormAnswers): Promise<FormSaveOutcome> {
+  return loadedFlow ? loadedFlow.saveProductForm(scope, answers) : Promise.resolve({ ok: true });
+}
+
+/** Closes the custom form open for this product. */
+export function closeProductForm(scope: ProductScope): void {
+  if (loadedFlow) loadedFlow.closeProductForm(scope);
+  else updatePurchase(scope, { form: null });
 }
 
 /** Closes the popover after a list page add. */

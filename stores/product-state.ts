@@ -37,8 +37,17 @@ export interface PurchaseState {
   /** The popover after an add from a list page. */
   readonly popover: boolean;
   /** The custom product form being filled in before the add, shown in a dialog; null when none. */
-  readonly form: FormDialogProps | null;
+  readonly form: ProductFormState | null;
 }
+
+/**
+ * The custom product form being filled in before an add: plain data (what its dialog shows and
+ * the form's id); saving and closing it are the flow's actions (stores/add-to-cart.ts).
+ */
+export type ProductFormState = Omit<FormDialogProps, 'onSave' | 'onClose'> & {
+  /** The form's id (its definition's `id`). */
+  readonly formId: string;
+};
 
 /** The state of one `<sq-product>`: owned by it, shared by the elements inside it and no others. */
 export interface ProductScope {

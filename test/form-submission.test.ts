@@ -4,7 +4,8 @@ import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
 import { formBlockErrors } from '../src/forms/checks';
 import type { FormDefinition } from '../src/forms/definition';
 import { FORM_MESSAGES } from '../src/forms/messages';
-import { FORM_PATHS, submitForm } from '../src/forms/submission';
+import { FORM_PATHS } from '../src/api/forms';
+import { submitForm } from '../src/forms/submission';
 import { givenSessionCookies } from './render';
 import { server } from './setup';
 

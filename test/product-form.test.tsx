@@ -4,7 +4,9 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartErrorDetail, ProductFormDetail } from '../src/events';
 import type { FormDefinition } from '../src/forms/definition';
-import { navigation, stockAllowsForm } from '../src/purchase/flow';
+import { closeProductForm, navigation, press, saveProductForm, stockAllowsForm } from '../src/purchase/flow';
+import { atom } from 'nanostores';
+import { EMPTY_SELECTION, IDLE_PURCHASE, type ProductPageType, type ProductScope } from '../stores/product-state';
 import { loadPurchase } from '../stores/add-to-cart';
 import type { Product } from '../src/product/product';
 import { makeProduct, makeSingleVariant, makeVariant } from './factories/product';
@@ -384,6 +386,47 @@ describe('a product with a custom form', () => {
     } finally {
       history.replaceState(null, '', location.pathname);
     }
+  });
+
+  it("holds the open form as plain data in $purchase, and saves and closes it through the flow's actions", async () => {
+    const mug = makeMug();
+    const calls = platform(mug);
+    const scope: ProductScope = {
+      $product: atom<Product | null>(mug),
+      $selection: atom(EMPTY_SELECTION),
+      $pageType: atom<ProductPageType>('pdp'),
+      $purchase: atom(IDLE_PURCHASE),
+    };
+    const events: string[] = [];
+    await press(scope, (name) => {
+      events.push(name);
+      return true;
+    });
+    const form = scope.$purchase.get().form;
+    expect(form).toMatchObject({ formId: 'form-engraving', heading: 'Camp Mug', submitText: 'Add To Cart' });
+    // Data only: it survives a trip through JSON unchanged (no closures held in the store).
+    expect(JSON.parse(JSON.stringify(form))).toEqual(form);
+    expect(await saveProductForm(scope, { text: 'Sam', ref: 'direct' })).toEqual({ ok: true });
+    expect(calls.adds).toHaveLength(1);
+    expect(scope.$purchase.get().form).toBeNull();
+    expect(events).toEqual(['sq-add-to-cart', 'sq-product-form-open', 'sq-product-form-save']);
+  });
+
+  it('closes the open form through its action, the answers not sent', async () => {
+    const mug = makeMug();
+    const calls = platform(mug);
+    const scope: ProductScope = {
+      $product: atom<Product | null>(mug),
+      $selection: atom(EMPTY_SELECTION),
+      $pageType: atom<ProductPageType>('pdp'),
+      $purchase: atom(IDLE_PURCHASE),
+    };
+    await press(scope, () => true);
+    expect(scope.$purchase.get().form).not.toBeNull();
+    closeProductForm(scope);
+    expect(scope.$purchase.get().form).toBeNull();
+    expect(calls.validated).toEqual([]);
+    expect(calls.adds).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AlertView, FlowViews } from '../../stores/add-to-cart';
 import type { FormDialogProps } from '../../src/forms/FormDialog';
+import type { ProductFormState } from '../../stores/product-state';
 
 /** Props of the add-to-cart button. */
 export interface AddToCartViewProps {
@@ -29,7 +30,7 @@ export interface AddToCartViewProps {
   readonly popover: boolean;
   readonly popoverTitle: string;
   /** The custom product form being filled in, shown in its dialog; null when none. */
-  readonly form: FormDialogProps | null;
+  readonly form: ProductFormState | null;
   /** The dialog's and the popover's views: they come with the flow (only a purchase shows them); null until then. */
   readonly views: FlowViews | null;
   readonly onPress?: () => void;
@@ -37,6 +38,10 @@ export interface AddToCartViewProps {
   readonly onClosePopover?: () => void;
   /** The visitor reaches for the button (a mouse, pen or finger over it, or focus): load the flow now. */
   readonly onPrepare?: () => void;
+  /** Saves the custom form's answers (the dialog stays open until it says ok). */
+  readonly onSaveForm?: FormDialogProps['onSave'];
+  /** Closes the custom form's dialog. */
+  readonly onCloseForm?: () => void;
 }
 
 /** An add-on button's icons (stroked paths on a 24 × 24 grid). */
@@ -65,6 +70,8 @@ export function AddToCartView({
   onDismiss,
   onClosePopover,
   onPrepare,
+  onSaveForm,
+  onCloseForm,
 }: AddToCartViewProps) {
   return (
     <>
@@ -98,7 +105,9 @@ export function AddToCartView({
         />
       ) : null}
       {popover && views ? <views.AddedPopover title={popoverTitle} onClose={onClosePopover} /> : null}
-      {form && views?.FormDialog ? <views.FormDialog {...form} /> : null}
+      {form && views?.FormDialog && onSaveForm && onCloseForm ? (
+        <views.FormDialog {...form} onSave={onSaveForm} onClose={onCloseForm} />
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,15 @@ import { findVariant } from '../../src/product/product';
 import { addButtonText } from '../../src/product/add-to-cart-check';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
-import { dismissAlert, dismissPopover, flowViews, loadPurchase, pressAddToCart } from '../../stores/add-to-cart';
+import {
+  closeProductForm,
+  dismissAlert,
+  dismissPopover,
+  flowViews,
+  loadPurchase,
+  pressAddToCart,
+  saveProductForm,
+} from '../../stores/add-to-cart';
 import type { ProductScope } from '../../stores/product';
 import { meta as addToCartMeta } from './add-to-cart.meta';
 import type { AddToCartViewProps } from './AddToCartView';
@@ -16,6 +24,8 @@ type Actions = {
   readonly dismiss: () => void;
   readonly closePopover: () => void;
   readonly prepare: () => void;
+  readonly saveForm: NonNullable<AddToCartViewProps['onSaveForm']>;
+  readonly closeForm: () => void;
 };
 
 /** The button for a state: its label, whether it is disabled or busy, and what it tells the visitor. */
@@ -58,6 +68,8 @@ export function addToCartProps(
     onDismiss: actions?.dismiss,
     onClosePopover: actions?.closePopover,
     onPrepare: actions?.prepare,
+    onSaveForm: actions?.saveForm,
+    onCloseForm: actions?.closeForm,
   };
 }
 
@@ -99,6 +111,8 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
     dismiss: () => dismissAlert(scope),
     closePopover: () => dismissPopover(scope),
     prepare: () => void loadPurchase().catch(() => {}),
+    saveForm: (answers) => saveProductForm(scope, answers),
+    closeForm: () => closeProductForm(scope),
   }),
   props: addToCartProps,
   view: () => import('./AddToCartView').then((module) => module.AddToCartView),

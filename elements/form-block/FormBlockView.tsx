@@ -1,32 +1,17 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { FormBlockMessages } from '../../src/forms/block-messages';
 import type { FormDefinition } from '../../src/forms/definition';
 import { fieldElementId, FormFields } from '../../src/forms/FormFields';
 import type { FormMessages } from '../../src/forms/messages';
-import type { SubmissionOutcome } from '../../src/forms/submission';
-import type { AnswerValue, FormAnswers } from '../../src/forms/values';
+import type { AnswerValue } from '../../src/forms/values';
+import { useStore } from '../../src/runtime/use-store';
+import { IDLE_FORM_BLOCK, type FormBlockState } from '../../stores/form-block';
 import type { FORM_BLOCK_ELEMENT_MESSAGES } from './form-block.messages';
 
 /** Every text a form block shows. */
 export type FormBlockTexts = FormMessages &
   FormBlockMessages & { readonly [K in keyof typeof FORM_BLOCK_ELEMENT_MESSAGES]: string };
-
-/** What a form block does (absent on the server). */
-export interface FormBlockActions {
-  /** The first answers: defaults, the URL's hidden values, and a draft kept from before a reload. */
-  readonly initial: (form: FormDefinition) => FormAnswers;
-  /** Keeps a draft of the answers for this browser tab (until the form is sent). */
-  readonly keepDraft: (form: FormDefinition, answers: FormAnswers) => void;
-  /** The checks before sending, by field id (empty: send). */
-  readonly check: (form: FormDefinition, answers: FormAnswers) => Record<string, string>;
-  /** Sends the form (a captcha token first when it needs one). */
-  readonly submit: (form: FormDefinition, answers: FormAnswers) => Promise<SubmissionOutcome>;
-  /**
-   * After a success: the draft cleared, the event fired, a redirect followed (when safe). True
-   * when the page is leaving for the redirect (nothing more is said here).
-   */
-  readonly succeed: (form: FormDefinition) => boolean;
-}
 
 /** Props of a form block's view. */
 export interface FormBlockViewProps {
@@ -35,43 +20,52 @@ export interface FormBlockViewProps {
   /** The definition as the child script holds it (server and browser write the same). */
   readonly json: string | null;
   readonly texts: FormBlockTexts;
-  readonly actions: FormBlockActions | null;
+  /** The form's phase store (stores/form-block.ts); null on the server, which draws the idle form. */
+  readonly $state: ReadableAtom<FormBlockState> | null;
+  /** Called once as the form starts in the browser: its first answers (a draft, the address's values). */
+  readonly onStart?: () => void;
+  /** One answer changed. */
+  readonly onChange?: (fieldId: string, value: AnswerValue) => void;
+  /** The form was sent. */
+  readonly onSubmit?: () => void;
 }
+
+/** What the server draws: the idle form (no store there). */
+const SERVER_STATE = atom(IDLE_FORM_BLOCK);
 
 /**
  * A form block: the fields of its definition, checked before sending; the
  * button locked with "Submitting…" while it is sent; on success the form hides and its success
  * shows (a text, or HTML from the definition); on failure every message is shown at its field and
- * around the form, and every value typed stays.
+ * around the form, and every value typed stays. What it draws comes from its phase store; what it
+ * does is the store's actions, called through its props.
  */
-export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps) {
+export function FormBlockView({ form, json, texts, $state, onStart, onChange, onSubmit }: FormBlockViewProps) {
   const id = useId();
-  // The first answers: defaults, the URL's hidden values, a draft from before a reload (in the browser).
-  // The server's answers first (none: it knows no draft and no address), so that a form the server
-  // rendered is taken over as it stands; its own start (a draft, the address's values) before the
-  // first paint.
-  const [answers, setAnswers] = useState<FormAnswers>({});
+  const { phase, answers, errors, message, failures } = useStore($state ?? SERVER_STATE);
+  // The store starts from the server's answers (none: it knows no draft and no address), so that
+  // a form the server rendered is taken over as it stands; its own start (a draft, the address's
+  // values) comes before the first paint.
   useLayoutEffect(() => {
-    // Set once as it mounts, from what only the browser knows: what hydration cannot start from.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (form && actions) setAnswers(actions.initial(form));
+    onStart?.();
     // Once, as it starts in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [message, setMessage] = useState('');
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done' | 'leaving'>('idle');
-  const [focus, setFocus] = useState<{ readonly fieldId: string | null } | null>(null);
   const success = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
+  // Each failure moves the focus to its first problem: the first field with a message, else the
+  // message above the form.
   useEffect(() => {
-    if (!focus) return;
-    const target = focus.fieldId
-      ? document.getElementById(fieldElementId(id, focus.fieldId))
+    if (failures === 0 || !form) return;
+    const fieldId = form.fields.find((field) => Object.hasOwn(errors, field.id))?.id ?? null;
+    const target = fieldId
+      ? document.getElementById(fieldElementId(id, fieldId))
       : rootRef.current?.querySelector<HTMLElement>('.sq-form-block__problem');
     target?.focus();
-  }, [focus, id]);
+    // On a new failure only, not as answers change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failures]);
 
   // Post-submit HTML from the definition (never from an answer of the platform's) runs once shown.
   useEffect(() => {
@@ -92,38 +86,7 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
     );
   }
 
-  const shown = answers;
-  const change = (fieldId: string, value: AnswerValue) => {
-    const next = { ...shown, [fieldId]: value };
-    setAnswers(next);
-    actions?.keepDraft(form, next);
-  };
-
-  const fail = (found: Readonly<Record<string, string>>, text: string) => {
-    setErrors(found);
-    setMessage(text);
-    setFocus({ fieldId: form.fields.find((field) => Object.hasOwn(found, field.id))?.id ?? null });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!actions || phase !== 'idle') return;
-    const found = actions.check(form, shown);
-    if (Object.keys(found).length > 0) {
-      fail(found, texts.formFieldsInvalid);
-      return;
-    }
-    setPhase('submitting');
-    setMessage('');
-    const outcome = await actions.submit(form, shown);
-    if (outcome.ok) {
-      // One of three: the text, the post-submit HTML, or the redirect alone.
-      setPhase(actions.succeed(form) ? 'leaving' : 'done');
-      return;
-    }
-    setPhase('idle');
-    fail(outcome.fieldErrors, outcome.message);
-  };
+  const change = (fieldId: string, value: AnswerValue) => onChange?.(fieldId, value);
 
   const done = phase === 'done' || phase === 'leaving';
   const successText = form.success && 'text' in form.success ? form.success.text : texts.formThankYou;
@@ -135,7 +98,14 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
         {phase === 'done' && !(form.success && 'html' in form.success) ? successText : null}
       </div>
       {done ? null : (
-        <form className="sq-form-block__form" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className="sq-form-block__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit?.();
+          }}
+        >
           <div className="sq-form-block__problem" role="alert" tabIndex={-1}>
             {problem ? (
               <>
@@ -146,7 +116,7 @@ export function FormBlockView({ form, json, texts, actions }: FormBlockViewProps
           </div>
           <FormFields
             fields={form.fields}
-            answers={shown}
+            answers={answers}
             errors={errors}
             onChange={change}
             messages={texts}

@@ -1,9 +1,8 @@
 import { track } from '../../src/analytics/channel';
 import { FORM_BLOCK_MESSAGES } from '../../src/forms/block-messages';
-import { formBlockErrors } from '../../src/forms/checks';
 import type { FormDefinition } from '../../src/forms/definition';
 import { FORM_MESSAGES } from '../../src/forms/messages';
-import { submitForm, type SubmissionOutcome } from '../../src/forms/submission';
+import type { PageFields } from '../../src/forms/submission';
 import { initialAnswers, type FormAnswers } from '../../src/forms/values';
 import type { PageContext } from '../../src/context/page-context';
 import { emit } from '../../src/events';
@@ -11,14 +10,41 @@ import { reportError } from '../../src/lib/report';
 import { safeUrl } from '../../src/lib/url';
 import { messagesFor } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
+import { changeAnswer, formBlockStore, startFormBlock, submitForm } from '../../stores/form-block';
 import { $pageContext } from '../../stores/page-context';
 import { definitionFrom, hostDefinition } from './form-definition';
 import { meta as formBlockMeta } from './form-block.meta';
 import { FORM_BLOCK_ELEMENT_MESSAGES } from './form-block.messages';
-import type { FormBlockActions, FormBlockTexts, FormBlockViewProps } from './FormBlockView';
+import type { FormBlockTexts, FormBlockViewProps } from './FormBlockView';
 
 type State = ElementState<typeof formBlockMeta>;
-type Actions = FormBlockActions & { readonly definition: FormDefinition | null };
+
+/** What a form block's view may call, and the definition and store they act on. */
+interface Actions {
+  readonly definition: FormDefinition | null;
+  /** The id of this form's phase store (stores/form-block.ts), owned by the element. */
+  readonly id: string;
+  /** Sets the first answers as the form starts in the browser (a draft, the address's values). */
+  readonly start: () => void;
+  /** One answer changed: kept, and kept as a draft for this tab. */
+  readonly change: FormBlockViewProps['onChange'];
+  /** Sends the form. */
+  readonly submit: () => void;
+}
+
+/** The ids of the forms on the page, one per element, made as its actions are. */
+const ids = new WeakMap<HTMLElement, string>();
+let made = 0;
+
+/** The id of a host's phase store. */
+function formId(host: HTMLElement): string {
+  let id = ids.get(host);
+  if (id === undefined) {
+    id = `${host.localName}-${++made}`;
+    ids.set(host, id);
+  }
+  return id;
+}
 
 /** The captcha action a form block's submissions carry. */
 export type FormCaptchaAction = 'FORM_BLOCK_SUBMISSION' | 'NEWSLETTER_BLOCK_SUBMISSION';
@@ -74,7 +100,7 @@ export function formBlockTexts(context: PageContext): FormBlockTexts {
 }
 
 /** What a page tells the platform of itself with each submission. */
-function pageFields(context: PageContext) {
+function pageFields(context: PageContext): PageFields {
   return {
     pageId: context.item?.id ?? context.collection?.id ?? '',
     pagePath: location.pathname,
@@ -88,56 +114,67 @@ export function formRendered(host: HTMLElement): void {
   if (definition) track({ type: 'census', call: 'form-render', fields: { formId: definition.id } });
 }
 
+/** The first answers: defaults, the URL's hidden values, and a draft kept from before a reload. */
+function initial(form: FormDefinition): FormAnswers {
+  const fresh = initialAnswers(form.fields, location.search);
+  const draft = readDraft(form);
+  // A draft keeps what the visitor typed; hidden fields come from the address again.
+  const kept = Object.fromEntries(
+    form.fields
+      .filter((field) => field.type !== 'hidden' && Object.hasOwn(draft, field.id))
+      .map((field) => [field.id, draft[field.id] as FormAnswers[string]]),
+  );
+  return initialAnswers(form.fields, location.search, { ...fresh, ...kept });
+}
+
 /**
- * The actions of a form block or newsletter: a captcha token (when the definition asks for one
- * and the site has captcha settings) for `action`, the submission, the draft, the success.
+ * After a success: the draft cleared, `sq-form-submit` fired, a redirect followed (when safe).
+ * True when the page is leaving for the redirect (nothing more is said here).
+ */
+function succeed(host: HTMLElement, form: FormDefinition): boolean {
+  store((storage) => storage.removeItem(draftKey(form)));
+  emit(host, 'sq-form-submit', { formId: form.id });
+  const redirect = form.success && 'redirect' in form.success ? form.success.redirect : null;
+  if (redirect === null) return false;
+  const safe = safeUrl(redirect);
+  if (safe) {
+    location.assign(safe);
+    // A #fragment of this very page does not leave it: the text is still said.
+    const target = new URL(safe, document.baseURI);
+    return !(target.hash !== '' && target.href.split('#')[0] === location.href.split('#')[0]);
+  }
+  reportError(new Error(`form ${form.id}: its success redirect is not an http(s) or same-site address; refused`));
+  return false;
+}
+
+/**
+ * The actions of a form block or newsletter, bound to its phase store: the first answers, a
+ * changed answer (and its draft), and the submission (a captcha token for `action` when the
+ * definition asks for one and the site has captcha settings).
  */
 export function formActions(host: HTMLElement, action: FormCaptchaAction): Actions {
   const definition = hostDefinition(host);
+  const id = formId(host);
   return {
     definition,
-    initial: (form) => {
-      const fresh = initialAnswers(form.fields, location.search);
-      const draft = readDraft(form);
-      // A draft keeps what the visitor typed; hidden fields come from the address again.
-      const kept = Object.fromEntries(
-        form.fields
-          .filter((field) => field.type !== 'hidden' && Object.hasOwn(draft, field.id))
-          .map((field) => [field.id, draft[field.id] as FormAnswers[string]]),
-      );
-      return initialAnswers(form.fields, location.search, { ...fresh, ...kept });
+    id,
+    start: () => {
+      if (definition) startFormBlock(id, initial(definition));
     },
-    keepDraft: (form, answers) => store((storage) => storage.setItem(draftKey(form), JSON.stringify(answers))),
-    check: (form, answers) => formBlockErrors(form, answers, formBlockTexts($pageContext.get())),
-    submit: async (form, answers): Promise<SubmissionOutcome> => {
+    change: (fieldId, value) => {
+      if (!definition) return;
+      const answers = changeAnswer(id, fieldId, value);
+      store((storage) => storage.setItem(draftKey(definition), JSON.stringify(answers)));
+    },
+    submit: () => {
+      if (!definition) return;
       const context = $pageContext.get();
-      const texts = formBlockTexts(context);
-      let captchaKey: string | null = null;
-      // Without captchaSettings the site takes forms without a captcha (the platform's own setting).
-      if (form.captcha && context.captchaSettings) {
-        try {
-          const { captchaToken } = await import('../../src/captcha/captcha');
-          captchaKey = await captchaToken(context, action);
-        } catch {
-          return { ok: false, message: texts.formCaptchaIncomplete, fieldErrors: {} };
-        }
-      }
-      return submitForm(form, answers, pageFields(context), captchaKey, texts);
-    },
-    succeed: (form) => {
-      store((storage) => storage.removeItem(draftKey(form)));
-      emit(host, 'sq-form-submit', { formId: form.id });
-      const redirect = form.success && 'redirect' in form.success ? form.success.redirect : null;
-      if (redirect === null) return false;
-      const safe = safeUrl(redirect);
-      if (safe) {
-        location.assign(safe);
-        // A #fragment of this very page does not leave it: the text is still said.
-        const target = new URL(safe, document.baseURI);
-        return !(target.hash !== '' && target.href.split('#')[0] === location.href.split('#')[0]);
-      }
-      reportError(new Error(`form ${form.id}: its success redirect is not an http(s) or same-site address; refused`));
-      return false;
+      void submitForm(id, definition, {
+        texts: formBlockTexts(context),
+        page: pageFields(context),
+        captchaAction: action,
+        succeed: (form) => succeed(host, form),
+      });
     },
   };
 }
@@ -149,7 +186,11 @@ export function formBlockProps({ context, json }: State, actions: Actions | null
     form,
     json: form ? JSON.stringify(form).replace(/</g, '\\u003c') : null,
     texts: formBlockTexts(context),
-    actions,
+    // The server has no store: its view draws the idle form the browser's store starts from.
+    $state: actions ? formBlockStore(actions.id) : null,
+    onStart: actions?.start,
+    onChange: actions?.change,
+    onSubmit: actions?.submit,
   };
 }
 

@@ -19,9 +19,10 @@ import {
   AddEntryRequestSchema,
   requestProblem,
   SetQuantityRequestSchema,
-  SubscriptionRequestSchema,
   UpdateFieldsRequestSchema,
 } from '../../src/api/requests';
+import { SubscriptionRequestSchema } from '../../src/api/subscription';
+import { SaveFormSubmissionRequestSchema } from '../../src/api/forms';
 import { CAPTCHA_ACTIONS } from '../../src/captcha/captcha';
 import {
   RestockSendAllRequestSchema,
@@ -33,7 +34,6 @@ import {
 import type { Analytics } from '../analytics';
 import type { CaptchaTokens } from '../captcha';
 import type { FormBlocks } from '../form-blocks';
-import { SaveFormSubmissionRequestSchema } from '../form-submission-schema';
 import type { Carts } from '../carts';
 import { cartToken, crumbMatches, type CartTokens } from '../cookies';
 import {

@@ -1,5 +1,6 @@
 /**
- * The bodies the library sends to the platform, one valibot schema each. The client takes its
+ * The bodies the library sends to the platform, one valibot schema each (marked pure: a module
+ * that sends with their types alone leaves them out of its bundle). The client takes its
  * request types from them (types only: nothing here reaches a shop page's bundle) and the dev
  * platform validates every body with the same schemas, so one definition of each payload exists.
  */
@@ -9,11 +10,12 @@ import { QUANTITY_MAX } from '../product/add-to-cart-check';
 /** The most units one cart entry may hold (1 to 9999), the quantity input's maximum. */
 export const MAX_QUANTITY = QUANTITY_MAX;
 
-const requiredString = (name: string) =>
+/** A field holding a non-empty string, named in its message. */
+export const requiredString = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
 
 /** A field holding a whole number of units from 1 to 9999. */
-const wholeQuantity = (name: string) => {
+export const wholeQuantity = /* @__NO_SIDE_EFFECTS__ */ (name: string) => {
   const message = `${name} must be a whole number from 1 to ${MAX_QUANTITY}.`;
   return v.pipe(
     v.number(message),
@@ -22,13 +24,13 @@ const wholeQuantity = (name: string) => {
 };
 
 /** `quantity`: a whole number from 1 to 9999. */
-export const QuantitySchema = wholeQuantity('quantity');
+export const QuantitySchema = /* @__PURE__ */ wholeQuantity('quantity');
 
 /**
  * `additionalFields`: JSON text of a custom product form's answers, or null (absent, null and ""
  * all mean no answers). The output is the text re-serialised, so equal answers compare equal.
  */
-export const AdditionalFieldsSchema = v.pipe(
+export const AdditionalFieldsSchema = /* @__PURE__ */ v.pipe(
   v.nullish(v.string('additionalFields must be a string of JSON text, or null.')),
   v.rawTransform<string | null | undefined, string | null>(({ dataset, addIssue, NEVER }) => {
     const text = dataset.value;
@@ -43,7 +45,7 @@ export const AdditionalFieldsSchema = v.pipe(
 );
 
 /** `POST /api/commerce/shopping-cart/entries`: adds one variant to the cart. */
-export const AddEntryRequestSchema = v.object({
+export const AddEntryRequestSchema = /* @__PURE__ */ v.object({
   itemId: requiredString('itemId'),
   sku: requiredString('sku'),
   quantity: QuantitySchema,
@@ -53,26 +55,14 @@ export const AddEntryRequestSchema = v.object({
 /** What the add-entry call sends. */
 export type AddEntryRequest = v.InferInput<typeof AddEntryRequestSchema>;
 
-/** `POST /api/3/commerce/cart/subscription`: starts a subscription checkout. */
-export const SubscriptionRequestSchema = v.object({
-  itemId: requiredString('itemId'),
-  sku: requiredString('sku'),
-  qty: wholeQuantity('qty'),
-  additionalFields: AdditionalFieldsSchema,
-  subscriptionOptionId: v.nullish(v.string('subscriptionOptionId must be a string, or absent.')),
-});
-
-/** What the subscription call sends. */
-export type SubscriptionRequest = v.InferInput<typeof SubscriptionRequestSchema>;
-
 /** `PUT /api/commerce/shopping-cart/entries/{entryId}`: an entry's new quantity. */
-export const SetQuantityRequestSchema = v.object({ quantity: QuantitySchema });
+export const SetQuantityRequestSchema = /* @__PURE__ */ v.object({ quantity: QuantitySchema });
 
 /** What the quantity call sends. */
 export type SetQuantityRequest = v.InferInput<typeof SetQuantityRequestSchema>;
 
 /** `PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields`: an entry's new form answers. */
-export const UpdateFieldsRequestSchema = v.object({
+export const UpdateFieldsRequestSchema = /* @__PURE__ */ v.object({
   itemId: requiredString('itemId'),
   sku: requiredString('sku'),
   additionalFields: AdditionalFieldsSchema,

@@ -3,8 +3,8 @@
  * then the answers with the page's fields; every failure said with its catalogue text, the
  * platform's per-field errors kept by field id.
  */
-import * as v from 'valibot';
-import { request, type ApiError } from '../api/client';
+import type { ApiError } from '../api/client';
+import { requestFormKey, saveFormSubmission } from '../api/forms';
 import type { FormBlockMessages } from './block-messages';
 import type { FormDefinition } from './definition';
 import { submittedAnswers, type FormAnswers } from './values';
@@ -20,14 +20,6 @@ export interface PageFields {
 export type SubmissionOutcome =
   | { readonly ok: true }
   | { readonly ok: false; readonly message: string; readonly fieldErrors: Readonly<Record<string, string>> };
-
-/** The calls' paths. */
-export const FORM_PATHS = {
-  key: '/api/form/FormSubmissionKey',
-  save: '/api/form/SaveFormSubmission',
-} as const;
-
-const KeySchema = v.object({ key: v.pipe(v.string(), v.nonEmpty()) });
 
 /** A failed save in the visitor's words: by status, the platform's per-field errors, its message, else unknown. */
 export function describeFormError(error: ApiError, texts: FormBlockMessages): SubmissionOutcome & { ok: false } {
@@ -68,23 +60,17 @@ export async function submitForm(
   captchaKey: string | null,
   texts: FormBlockMessages,
 ): Promise<SubmissionOutcome> {
-  const key = await request(FORM_PATHS.key, { method: 'POST', schema: KeySchema });
+  const key = await requestFormKey();
   if (!key.ok) return { ok: false, message: texts.formNoKey, fieldErrors: {} };
   const formText = JSON.stringify(submittedAnswers(form.fields, answers));
-  const saved = await request(FORM_PATHS.save, {
-    method: 'POST',
-    json: {
-      form: formText,
-      key: key.data.key,
-      ...(captchaKey ? { captchaKey } : {}),
-      formId: form.id,
-      collectionId: form.collectionId ?? null,
-      objectName: form.objectName ?? null,
-      ...page,
-    },
-    // A success's body is not shown: a 2xx with any JSON body, or none, is a
-    // success (a body that is no JSON, a login page say, is not the platform's answer).
-    schema: v.unknown(),
+  const saved = await saveFormSubmission({
+    form: formText,
+    key: key.data.key,
+    ...(captchaKey ? { captchaKey } : {}),
+    formId: form.id,
+    collectionId: form.collectionId ?? null,
+    objectName: form.objectName ?? null,
+    ...page,
   });
   return saved.ok ? { ok: true } : describeFormError(saved.error, texts);
 }

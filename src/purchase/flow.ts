@@ -3,10 +3,9 @@
  * express checkout, a gift card and a subscription. Loaded when a visitor first reaches for an
  * add-to-cart button (stores/add-to-cart.ts), so a page nobody buys from never downloads it.
  */
-import * as v from 'valibot';
-import { request, type ApiError, type ApiResult } from '../api/client';
+import type { ApiError } from '../api/client';
 import { fetchStock, type StockRecord } from '../api/stock';
-import type { SubscriptionRequest } from '../api/requests';
+import { postSubscription } from '../api/subscription';
 import { hasCartCookie } from '../context/cookies';
 import type { PageContext } from '../context/page-context';
 import { isSoldOut } from '../format/product-status';
@@ -26,6 +25,8 @@ import { flagOptions, updatePurchase, type ProductScope } from '../../stores/pro
 import type { EmitFlowEvent, FlowViews, PressOptions } from '../../stores/add-to-cart';
 import { AddedPopover } from '../dialogs/AddedPopover';
 import { AlertDialog } from '../dialogs/AlertDialog';
+import type { FormSaveOutcome } from '../forms/FormDialog';
+import type { FormAnswers } from '../forms/values';
 import { checkAddToCart, checkEntry } from './checks';
 import { describeAddError, type AddErrorView } from './errors';
 import { CALL_MESSAGES, type CallMessages } from './call-messages';
@@ -94,17 +95,6 @@ let views: FlowViews = { AlertDialog, AddedPopover };
 /** The views a purchase's outcomes show with (the same object until the form's dialog joins). */
 export function flowViews(): FlowViews {
   return views;
-}
-
-const SubscriptionResponseSchema = v.object({ cartToken: v.pipe(v.string(), v.nonEmpty()) });
-
-/** POST /api/3/commerce/cart/subscription: a cart holding the subscription, by its token. */
-export function postSubscription(body: SubscriptionRequest): Promise<ApiResult<{ cartToken: string }>> {
-  return request('/api/3/commerce/cart/subscription', {
-    method: 'POST',
-    json: body,
-    schema: SubscriptionResponseSchema,
-  });
 }
 
 const timers = new WeakMap<ProductScope, ReturnType<typeof setTimeout>>();
@@ -384,6 +374,25 @@ export function stockAllowsForm(records: readonly StockRecord[], inCart: number)
   return records.some((record) => record.unlimited || record.qtyInStock > inCart);
 }
 
+/** The save of each product's open custom form: the press that opened it, with its product and variant. */
+const saves = new WeakMap<ProductScope, (answers: FormAnswers) => Promise<FormSaveOutcome>>();
+
+/**
+ * Saves the answers of the custom form open for this product: the server checks them, then the
+ * add goes on with them. The dialog stays open, every answer kept, until this says ok.
+ */
+export function saveProductForm(scope: ProductScope, answers: FormAnswers): Promise<FormSaveOutcome> {
+  const save = saves.get(scope);
+  // No form is open (it was closed meanwhile): there is nothing to save.
+  return save ? save(answers) : Promise.resolve({ ok: true });
+}
+
+/** Closes the custom form open for this product (Escape, Cancel, or a save that went through). */
+export function closeProductForm(scope: ProductScope): void {
+  saves.delete(scope);
+  updatePurchase(scope, { form: null });
+}
+
 /**
  * Step 5, a product with a custom form: checks the stock, loads the form (the product's own, else
  * GetTemplateSchema), shows it in the add-to-cart button's dialog, and on save has the server
@@ -430,40 +439,41 @@ async function askForm(purchase: Purchase, context: PageContext): Promise<void> 
   const formContent = () =>
     productContent(product, variant, context.storeSettings.selectedCurrency, { formId: form.id });
   if (!views.FormDialog) views = { ...views, FormDialog: forms.FormDialog };
+  // What the store holds is data; saving runs the press's own purchase (kept here, by scope).
+  saves.set(scope, async (answers) => {
+    const sent = forms.submittedAnswers(form.fields, answers);
+    const checked = await forms.validateAnswers(form.id, sent);
+    if (!checked.ok) {
+      const { error } = checked;
+      // The server's own words, when it gave any, above the form; its errors at their fields.
+      if (error.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
+      return {
+        ok: false,
+        message: describeAddError(error, $sessionStarted.get(), messages, messages.unableToAddItem).message,
+      };
+    }
+    emit('sq-product-form-save', detail);
+    trackEvent('product_form_save', formContent());
+    const failure = await buy(purchase, JSON.stringify(sent));
+    if (!failure) {
+      closeProductForm(scope);
+      return { ok: true };
+    }
+    emit('sq-add-to-cart-error', { type: failure.type, message: failure.view.message });
+    after(scope, ADD_TO_CART_TIMINGS.failureReset, () => updatePurchase(scope, { phase: 'idle' }));
+    const error = failure.error;
+    if (error?.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
+    return { ok: false, message: failure.view.message };
+  });
   updatePurchase(scope, {
     phase: 'idle',
     form: {
+      formId: form.id,
       heading: product.title,
       fields: form.fields,
       initial: forms.initialAnswers(form.fields, location.search),
       submitText: addButtonText(product, messages),
       messages: texts,
-      onClose: () => updatePurchase(scope, { form: null }),
-      onSave: async (answers) => {
-        const sent = forms.submittedAnswers(form.fields, answers);
-        const checked = await forms.validateAnswers(form.id, sent);
-        if (!checked.ok) {
-          const { error } = checked;
-          // The server's own words, when it gave any, above the form; its errors at their fields.
-          if (error.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
-          return {
-            ok: false,
-            message: describeAddError(error, $sessionStarted.get(), messages, messages.unableToAddItem).message,
-          };
-        }
-        emit('sq-product-form-save', detail);
-        trackEvent('product_form_save', formContent());
-        const failure = await buy(purchase, JSON.stringify(sent));
-        if (!failure) {
-          updatePurchase(scope, { form: null });
-          return { ok: true };
-        }
-        emit('sq-add-to-cart-error', { type: failure.type, message: failure.view.message });
-        after(scope, ADD_TO_CART_TIMINGS.failureReset, () => updatePurchase(scope, { phase: 'idle' }));
-        const error = failure.error;
-        if (error?.kind === 'validation') return { ok: false, errors: error.errors, message: error.message };
-        return { ok: false, message: failure.view.message };
-      },
     },
   });
   emit('sq-product-form-open', detail);

@@ -2,7 +2,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { requestProblem, SubscriptionRequestSchema } from '../../src/api/requests';
+import { requestProblem } from '../../src/api/requests';
+import { SubscriptionRequestSchema } from '../../src/api/subscription';
 import { createApp } from '../../server/app';
 import { api, newVisitor, productItem, removeDir, skuOf, startServer, useServer, type Visitor } from './helpers';
 
