@@ -1,12 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { atom, type ReadableAtom } from 'nanostores';
 import type { FormBlockMessages } from '../../src/forms/block-messages';
 import type { FormDefinition } from '../../src/forms/definition';
 import { fieldElementId, FormFields } from '../../src/forms/FormFields';
 import type { FormMessages } from '../../src/forms/messages';
 import type { AnswerValue } from '../../src/forms/values';
-import { useStore } from '../../src/runtime/use-store';
-import { IDLE_FORM_BLOCK, type FormBlockState } from '../../stores/form-block';
+import type { FormBlockState } from '../../stores/form-block';
 import type { FORM_BLOCK_ELEMENT_MESSAGES } from './form-block.messages';
 
 /** Every text a form block shows. */
@@ -20,8 +18,8 @@ export interface FormBlockViewProps {
   /** The definition as the child script holds it (server and browser write the same). */
   readonly json: string | null;
   readonly texts: FormBlockTexts;
-  /** The form's phase store (stores/form-block.ts); null on the server, which draws the idle form. */
-  readonly $state: ReadableAtom<FormBlockState> | null;
+  /** Where its submission stands (stores/form-block.ts): its phase, answers, messages and failures. */
+  readonly state: FormBlockState;
   /** Called once as the form starts in the browser: its first answers (a draft, the address's values). */
   readonly onStart?: () => void;
   /** One answer changed. */
@@ -30,19 +28,16 @@ export interface FormBlockViewProps {
   readonly onSubmit?: () => void;
 }
 
-/** What the server draws: the idle form (no store there). */
-const SERVER_STATE = atom(IDLE_FORM_BLOCK);
-
 /**
  * A form block: the fields of its definition, checked before sending; the
  * button locked with "Submitting…" while it is sent; on success the form hides and its success
  * shows (a text, or HTML from the definition); on failure every message is shown at its field and
- * around the form, and every value typed stays. What it draws comes from its phase store; what it
- * does is the store's actions, called through its props.
+ * around the form, and every value typed stays. What it draws comes from its props (its
+ * submission's state); what it does is the store's actions, called through its props.
  */
-export function FormBlockView({ form, json, texts, $state, onStart, onChange, onSubmit }: FormBlockViewProps) {
+export function FormBlockView({ form, json, texts, state, onStart, onChange, onSubmit }: FormBlockViewProps) {
   const id = useId();
-  const { phase, answers, errors, message, failures } = useStore($state ?? SERVER_STATE);
+  const { phase, answers, errors, message, failures } = state;
   // The store starts from the server's answers (none: it knows no draft and no address), so that
   // a form the server rendered is taken over as it stands; its own start (a draft, the address's
   // values) comes before the first paint.

@@ -10,14 +10,21 @@ import { reportError } from '../../src/lib/report';
 import { safeUrl } from '../../src/lib/url';
 import { messagesFor } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
-import { changeAnswer, formBlockStore, startFormBlock, submitForm } from '../../stores/form-block';
-import { $pageContext } from '../../stores/page-context';
+import {
+  changeAnswer,
+  formBlockStore,
+  IDLE_FORM_BLOCK,
+  startFormBlock,
+  submitForm,
+  type FormBlockState,
+} from '../../stores/form-block';
+import type { ProductScope } from '../../stores/product-state';
 import { definitionFrom, hostDefinition } from './form-definition';
 import { meta as formBlockMeta } from './form-block.meta';
 import { FORM_BLOCK_ELEMENT_MESSAGES } from './form-block.messages';
 import type { FormBlockTexts, FormBlockViewProps } from './FormBlockView';
 
-type State = ElementState<typeof formBlockMeta>;
+type State = ElementState<typeof formBlockMeta, FormBlockState>;
 
 /** What a form block's view may call, and the definition and store they act on. */
 interface Actions {
@@ -28,8 +35,8 @@ interface Actions {
   readonly start: () => void;
   /** One answer changed: kept, and kept as a draft for this tab. */
   readonly change: FormBlockViewProps['onChange'];
-  /** Sends the form. */
-  readonly submit: () => void;
+  /** Sends the form, with the page's texts and fields as its props last had them. */
+  readonly submit: (texts: FormBlockTexts, page: PageFields) => void;
 }
 
 /** The ids of the forms on the page, one per element, made as its actions are. */
@@ -166,12 +173,11 @@ export function formActions(host: HTMLElement, action: FormCaptchaAction): Actio
       const answers = changeAnswer(id, fieldId, value);
       store((storage) => storage.setItem(draftKey(definition), JSON.stringify(answers)));
     },
-    submit: () => {
+    submit: (texts, page) => {
       if (!definition) return;
-      const context = $pageContext.get();
       void submitForm(id, definition, {
-        texts: formBlockTexts(context),
-        page: pageFields(context),
+        texts,
+        page,
         captchaAction: action,
         succeed: (form) => succeed(host, form),
       });
@@ -180,23 +186,28 @@ export function formActions(host: HTMLElement, action: FormCaptchaAction): Actio
 }
 
 /** The form for a state: the definition the host holds (the server's input on the server). */
-export function formBlockProps({ context, json }: State, actions: Actions | null): FormBlockViewProps {
+export function formBlockProps({ context, json, flow }: State, actions: Actions | null): FormBlockViewProps {
   const form = actions ? actions.definition : json === undefined ? null : definitionFrom(json, 'renderElement');
+  const texts = formBlockTexts(context);
   return {
     form,
     json: form ? JSON.stringify(form).replace(/</g, '\\u003c') : null,
-    texts: formBlockTexts(context),
-    // The server has no store: its view draws the idle form the browser's store starts from.
-    $state: actions ? formBlockStore(actions.id) : null,
+    texts,
+    // The server has no flow: it draws the idle form the browser's store starts from.
+    state: flow ?? IDLE_FORM_BLOCK,
     onStart: actions?.start,
     onChange: actions?.change,
-    onSubmit: actions?.submit,
+    onSubmit: actions ? () => actions.submit(texts, pageFields(context)) : undefined,
   };
 }
 
+/** The phase store of a form block or newsletter (stores/form-block.ts), one per element. */
+export const formFlow = (_scope: ProductScope, host: HTMLElement) => formBlockStore(formId(host));
+
 /** `<sq-form-block>`. */
-export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions> = {
+export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions, FormBlockState> = {
   meta: formBlockMeta,
+  flow: formFlow,
   adopt: (host) => void hostDefinition(host),
   start: formRendered,
   actions: (_scope, host) => formActions(host, 'FORM_BLOCK_SUBMISSION'),
