@@ -1,12 +1,15 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createElement } from '../scripts/new-element';
 
 const registryFile = fileURLToPath(new URL('../elements/registry.ts', import.meta.url));
+const repository = fileURLToPath(new URL('..', import.meta.url));
 
 /** The registry's element imports and ELEMENTS entries. */
 function parseRegistry(text: string) {
@@ -40,6 +43,7 @@ describe('npm run new-element', () => {
       'elements/example-note/ExampleNoteView.tsx',
       'elements/example-note/example-note.css',
       'stories/example-note.stories.tsx',
+      'stories/example-note.checks.ts',
       'test/example-note.test.tsx',
     ];
     expect(written.sort()).toEqual([...files, 'elements/registry.ts'].sort());
@@ -108,4 +112,57 @@ describe('npm run new-element', () => {
     createElement(root, 'sq-new');
     expect(parseRegistry(registry()).entries.at(-1)).toBe('newElement');
   });
+});
+
+/** What a copy of the repository leaves out: the installed packages (linked instead) and what is built or run. */
+const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'storybook-static', 'data', 'test-results', '.scratch']);
+
+describe('npm run new-element, in a copy of the repository', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'sq-new-element-repo-'));
+    cpSync(repository, root, {
+      recursive: true,
+      filter: (source) => source === repository || !NOT_COPIED.has(basename(source)) || !source.startsWith(repository),
+    });
+    symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'), 'dir');
+  });
+
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Runs a Node script in the copy, as its own process (no variable of this test run leaks into it). */
+  const run = (script: string, ...args: string[]) => {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
+    );
+    const result = spawnSync(process.execPath, [script, ...args], { cwd: root, env, encoding: 'utf8' });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  };
+  const bin = (name: string) => createRequire(join(repository, 'package.json')).resolve(name);
+
+  // A new element needs no edit elsewhere: its stories carry their own checks, the server markup
+  // and the element reference are generated for it, and the type check passes.
+  it('writes an element that the stories, messages, docs and type checks pass without a hand edit', () => {
+    const created = run(bin('tsx/cli'), 'scripts/new-element.ts', 'sq-gift-note');
+    expect(created.status, created.output).toBe(0);
+    expect(readFileSync(join(root, 'docs/server-markup.md'), 'utf8')).toContain('## `<sq-gift-note>`');
+
+    const tests = run(
+      join(repository, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'unit',
+      'test/stories.test.tsx',
+      'test/messages.test.tsx',
+      'test/docs.test.ts',
+      'test/gift-note.test.tsx',
+    );
+    expect(tests.status, tests.output).toBe(0);
+    // The stories test found the new stories' checks in the element's own checks file.
+    expect(existsSync(join(root, 'stories/gift-note.checks.ts'))).toBe(true);
+
+    const types = run(join(repository, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit');
+    expect(types.status, types.output).toBe(0);
+  }, 120_000);
 });
