@@ -4,15 +4,15 @@
  * elements:
  *
  * - elements/<name>/<name>.meta.ts, <name>.element.ts, <Name>View.tsx, <name>.css;
- * - stories/<name>.stories.tsx and test/<name>.test.tsx;
+ * - stories/<name>.stories.tsx, what each story shows (stories/<name>.checks.ts, which the stories
+ *   test runs) and test/<name>.test.tsx;
  * - an import line and an entry at the end of `ELEMENTS` in elements/registry.ts.
  *
- * Then it rewrites the README's element reference (`npm run docs`) so the documentation check
- * passes. `SQ_ROOT` names another root directory to write into (default: this package).
+ * Then it regenerates the documentation (`npm run docs`: the element reference, the server markup)
+ * so the documentation checks pass. `SQ_ROOT` names another root directory to write into (default: this package).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -161,6 +161,25 @@ export const Empty: Story = {
   render: () => <${tag} />,
 };
 `,
+    [`stories/${name}.checks.ts`]: `import { expect } from 'vitest';
+import { makeSingleVariant } from '../test/factories/product';
+import type { StoryChecks } from './testing';
+
+const host = (canvas: HTMLElement) => canvas.querySelector('${tag}');
+
+/** What each \`<${tag}>\` story shows once rendered (test/stories.test.tsx runs them). */
+export const checks: StoryChecks = {
+  Filled: (canvas) => {
+    expect(canvas.querySelector('.sq-${name}__text')?.textContent).toBe(makeSingleVariant().title);
+    expect(host(canvas)?.getAttribute('data-state')).toBe('filled');
+  },
+  Empty: (canvas) => {
+    expect(host(canvas)).not.toBeNull();
+    expect(host(canvas)?.childElementCount).toBe(0);
+    expect(host(canvas)?.getAttribute('data-state')).toBe('empty');
+  },
+};
+`,
     [`test/${name}.test.tsx`]: `import { describe, expect, it } from 'vitest';
 import { makeSingleVariant } from './factories/product';
 import { givenPageContext, mount, productMarkup } from './render';
@@ -269,16 +288,19 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const result = spawnSync(prettier, ['--write', ...written], { cwd: root, stdio: 'ignore' });
     if (result.status !== 0) console.error('Could not format the new files: run `npm run format`.');
   }
-  // The README's element reference now lacks the new element: rewrite it (npm run docs).
-  const readme = join(root, 'scripts/readme.ts');
-  if (existsSync(readme) && existsSync(join(root, 'README.md'))) {
-    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const result = spawnSync(process.execPath, [tsx, readme], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) console.error('Could not update README.md: run `npm run docs`.');
+  // The generated documentation (the element reference, the server markup) now lacks the new
+  // element: regenerate it with the package's own \`npm run docs\`, wherever that writes.
+  const packageJson = join(root, 'package.json');
+  const scripts = existsSync(packageJson)
+    ? (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts?: Record<string, string> }).scripts
+    : undefined;
+  if (scripts?.docs) {
+    const result = spawnSync('npm', ['run', '--silent', 'docs'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) console.error('Could not update the generated documentation: run `npm run docs`.');
   }
   const { name } = elementNames(tag);
   console.log(
     `\nNext: write <${tag}>'s docs in elements/${name}/${name}.meta.ts and its view, then \`npm run docs\`;` +
-      ' add its stories to test/stories.test.tsx.',
+      ` say what each new story shows in stories/${name}.checks.ts.`,
   );
 }

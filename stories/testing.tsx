@@ -25,6 +25,23 @@ export function storiesFileName(path: string): string {
   return match[1];
 }
 
+/** What one story must show once rendered and played: assertions on its canvas. */
+export type StoryCheck = (canvas: HTMLElement) => void;
+
+/**
+ * What a stories file's stories must show, by export name: `stories/<name>.checks.ts` exports it
+ * as `checks`, beside `stories/<name>.stories.tsx`, so a new element brings its own expectations
+ * (test/stories.test.tsx requires one for every story, and no other).
+ */
+export type StoryChecks = Readonly<Record<string, StoryCheck>>;
+
+/** The stories file a checks file belongs to: `../stories/product-status.checks.ts` → `product-status`. */
+export function checksFileName(path: string): string {
+  const match = /([^/]+)\.checks\.tsx?$/.exec(path);
+  if (!match?.[1]) throw new Error(`not a checks file: ${path}`);
+  return match[1];
+}
+
 /**
  * Composes every story of every module `import.meta.glob('../stories/*.stories.tsx', { eager: true })`
  * loaded, keyed by file name (see storiesFileName) and then by export name.

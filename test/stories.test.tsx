@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../elements/index';
 import { ELEMENTS, folderOf } from '../elements/registry';
 import { storefrontAnnotations } from '../stories/support';
-import { composeStoryFiles, renderStory, type StoriesModule } from '../stories/testing';
+import {
+  checksFileName,
+  composeStoryFiles,
+  renderStory,
+  type StoriesModule,
+  type StoryChecks,
+} from '../stories/testing';
 import { server } from './setup';
 
 // Storybook's own preview (.storybook/preview.ts) adds msw-storybook-addon's loader; here the
@@ -17,7 +23,7 @@ beforeAll(async () => {
 /** Every stories file, by name (`add-to-cart`), its stories composed. */
 const files = composeStoryFiles(import.meta.glob<StoriesModule>('../stories/*.stories.tsx', { eager: true }));
 
-type Check = (canvas: HTMLElement) => void;
+type Check = StoryChecks[string];
 
 const text = (canvas: HTMLElement, selector: string) => canvas.querySelector(selector)?.textContent;
 const texts = (canvas: HTMLElement, selector: string) =>
@@ -77,8 +83,11 @@ const parts =
     expect(texts(canvas, '.sq-field__part-label')).toEqual(labels);
   };
 
-/** What each story shows once rendered and played, by file and export name. */
-const expected: Record<string, Record<string, Check>> = {
+/**
+ * What the stories of the files without a `stories/<name>.checks.ts` of their own show once
+ * rendered and played, by file and export name.
+ */
+const central: Record<string, Record<string, Check>> = {
   'add-to-cart': {
     Idle: button('Add To Cart'),
     CustomText: button('Pre-order'),
@@ -203,23 +212,6 @@ const expected: Record<string, Record<string, Check>> = {
     SingleOption: (canvas) => {
       empty('sq-subscription-picker')(canvas);
       expect(text(canvas, 'sq-product-price')).toBe('$45.00 every month');
-    },
-  },
-  'product-status': {
-    SoldOut: (canvas) => {
-      expect(text(canvas, '.sq-product-status__badge')).toBe('sold out');
-      expect(state(canvas, 'sq-product-status')).toBe('sold-out');
-    },
-    Sale: (canvas) => {
-      expect(text(canvas, '.sq-product-status__badge')).toBe('sale');
-      expect(state(canvas, 'sq-product-status')).toBe('sale');
-    },
-    CustomSoldOutText: (canvas) => {
-      expect(text(canvas, '.sq-product-status__badge')).toBe('Back in spring');
-    },
-    None: (canvas) => {
-      empty('sq-product-status')(canvas);
-      expect(state(canvas, 'sq-product-status')).toBe('none');
     },
   },
   scarcity: {
@@ -646,7 +638,22 @@ const expected: Record<string, Record<string, Check>> = {
   },
 };
 
+/** Each element's own checks (`stories/<name>.checks.ts`), by stories file name. */
+const own = Object.fromEntries(
+  Object.entries(import.meta.glob<{ checks: StoryChecks }>('../stories/*.checks.ts', { eager: true })).map(
+    ([path, module]) => [checksFileName(path), module.checks],
+  ),
+);
+
+/** What each story shows once rendered and played, by file and export name: a file's own checks, else the table above. */
+const expected: Record<string, StoryChecks> = { ...central, ...own };
+
 describe('stories', () => {
+  it('takes the checks of each file from one place: its own checks file or the table here, never both', () => {
+    expect(Object.keys(own).filter((file) => file in central)).toEqual([]);
+    expect(Object.keys(own).filter((file) => !(file in files))).toEqual([]);
+  });
+
   describe.each(ELEMENTS.map((element) => element.meta.tag))('%s', (tag) => {
     it(`has stories/${folderOf(tag)}.stories.tsx`, () => {
       expect(Object.keys(files), `no stories file for <${tag}> (stories/${folderOf(tag)}.stories.tsx)`).toContain(
