@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { HOLD_SCRIPT, serverElement, type RenderInput } from '../src/server/render';
 import { SHOP_NAME, WEBSITE_ID } from '../demo/shop';
 import { FORM_PAGES } from '../demo/form-blocks';
-import { CART_MESSAGES } from '../elements/cart/cart.messages';
+import { CART_MESSAGES } from '../src/cart/messages';
 import type { CartJson } from './carts';
 import { submissionLines, type FormBlock, type FormBlockDefinitions, type StoredSubmission } from './form-blocks';
 import { jsonForScript } from './html';

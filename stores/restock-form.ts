@@ -6,7 +6,7 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { RestockSignupRequest } from '../src/api/restock';
 import { isEmail } from '../src/lib/email';
 import { messagesFor } from '../src/messages';
-import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
+import { RESTOCK_FORM_MESSAGES } from '../src/restock/signup-messages';
 import { $pageContext } from './page-context';
 import type { ProductScope } from './product-state';
 

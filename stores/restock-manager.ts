@@ -17,7 +17,7 @@ import {
 import { formatMessage, messagesFor, resolveMessages } from '../src/messages';
 import { CALL_MESSAGES } from '../src/purchase/call-messages';
 import { describeAddError } from '../src/purchase/errors';
-import { RESTOCK_MANAGER_MESSAGES } from '../elements/restock-manager/restock-manager.messages';
+import { RESTOCK_MANAGER_MESSAGES } from '../src/restock/manager-messages';
 import { $pageContext, $sessionStarted } from './page-context';
 
 /**

@@ -148,6 +148,29 @@ describe('the import graph of src/, stores/, elements/ and server/', () => {
     expect(cycles, `import cycles:\n${cycles.join('\n')}`).toEqual([]);
   });
 
+  it('runs one way: what src/ and stores/ ship imports nothing from elements/', () => {
+    // Page context → stores → views → platform client, with the elements on top binding them
+    // together. Two kinds of module sit on top beside the elements and may read them: the server
+    // renderer (src/server/, which draws every element's view) and the documentation modules
+    // (*.docs.ts, read by scripts/readme.ts and the tests, never by a page).
+    const graph = buildGraph();
+    const onTop = (file: string) => /^src\/server\//.test(file) || file.endsWith('.docs.ts');
+    const upward = [...graph]
+      .map(([file, edges]) => [relative(ROOT, file), edges] as const)
+      .filter(([file]) => /^(src|stores)\//.test(file) && !onTop(file))
+      .flatMap(([file, edges]) =>
+        edges
+          .map((edge) => relative(ROOT, edge.to))
+          .filter((to) => to.startsWith('elements/'))
+          .map((to) => `${file} -> ${to}`),
+      );
+    expect(upward, `imports from below the elements up into elements/:\n${upward.join('\n')}`).toEqual([]);
+    // The rule names real files: the renderer does read the registry.
+    expect((graph.get(join(ROOT, 'src/server/render.tsx')) ?? []).map((edge) => relative(ROOT, edge.to))).toContain(
+      'elements/registry.ts',
+    );
+  });
+
   it('reads imports the way the compiler does', () => {
     const graph = buildGraph();
     const edges = graph.get(join(ROOT, 'src/runtime/element.ts')) ?? [];

@@ -4,14 +4,14 @@ import { DEFAULT_MESSAGES, formatMessage, messagesFor, resolveMessages } from '.
 import { PURCHASE_MESSAGES } from '../src/purchase/messages';
 import { CALL_MESSAGES } from '../src/purchase/call-messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
-import { CART_MESSAGES } from '../elements/cart/cart.messages';
+import { CART_MESSAGES } from '../src/cart/messages';
 import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
 import { FORM_MESSAGES } from '../src/forms/messages';
 import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
 import { FORM_BLOCK_ELEMENT_MESSAGES } from '../elements/form-block/form-block.messages';
-import { RESTOCK_FORM_MESSAGES } from '../elements/restock-form/restock-form.messages';
+import { RESTOCK_FORM_MESSAGES } from '../src/restock/signup-messages';
 import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
-import { RESTOCK_MANAGER_MESSAGES } from '../elements/restock-manager/restock-manager.messages';
+import { RESTOCK_MANAGER_MESSAGES } from '../src/restock/manager-messages';
 
 /** Every area of the catalogue, each imported on its own (the schema is built from a list of them). */
 const AREAS = [

@@ -8,7 +8,7 @@ import type { FormMessages } from '../../src/forms/messages';
 import type { FormAnswers } from '../../src/forms/values';
 import { formatMessage, type Messages } from '../../src/messages';
 import type { CallMessages } from '../../src/purchase/call-messages';
-import type { CART_MESSAGES } from './cart.messages';
+import type { CART_MESSAGES } from '../../src/cart/messages';
 
 /** Every text the cart shows, resolved for the page. */
 export type CartTexts = CallMessages & Messages & { readonly [K in keyof typeof CART_MESSAGES]: string };

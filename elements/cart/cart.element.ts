@@ -25,7 +25,7 @@ import {
 } from '../../stores/cart-edits';
 import { $cartEdits, IDLE_CART_EDITS, type CartEditsState } from '../../stores/cart-edits-state';
 import { meta as cartMeta } from './cart.meta';
-import { CART_MESSAGES } from './cart.messages';
+import { CART_MESSAGES } from '../../src/cart/messages';
 import type { CartActions, CartEntryView, CartTexts, CartViewProps } from './CartView';
 
 type State = ElementState<typeof cartMeta, CartEditsState>;

@@ -5,7 +5,7 @@ import { defineElement, type ElementSpec, type ElementState } from '../../src/ru
 import type { ProductScope } from '../../stores/product';
 import { IDLE_SIGNUP, restockSignup, signUp, type RestockSignupState } from '../../stores/restock-form';
 import { meta as restockFormMeta } from './restock-form.meta';
-import { RESTOCK_FORM_MESSAGES } from './restock-form.messages';
+import { RESTOCK_FORM_MESSAGES } from '../../src/restock/signup-messages';
 import { restockSettingsFor, restockVariantId } from './restock-settings';
 import type { RestockFormViewProps } from './RestockFormView';
 

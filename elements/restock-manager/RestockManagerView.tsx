@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../src/dialogs/ConfirmDialog';
 import { formatMessage } from '../../src/messages';
 import type { SignUp, SignUpGroup } from '../../src/api/restock';
 import type { OpenedSignUps } from '../../stores/restock-manager';
-import type { RESTOCK_MANAGER_MESSAGES } from './restock-manager.messages';
+import type { RESTOCK_MANAGER_MESSAGES } from '../../src/restock/manager-messages';
 
 /** What a button of the dialog does where the view was drawn without actions (on the server). */
 const nothing = () => {};

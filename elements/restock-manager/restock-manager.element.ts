@@ -19,7 +19,7 @@ import {
 } from '../../stores/restock-manager';
 import type { SignUpGroup } from '../../src/api/restock';
 import { meta as restockManagerMeta } from './restock-manager.meta';
-import { RESTOCK_MANAGER_MESSAGES } from './restock-manager.messages';
+import { RESTOCK_MANAGER_MESSAGES } from '../../src/restock/manager-messages';
 import type { RestockGroupRow, RestockManagerTexts, RestockManagerViewProps } from './RestockManagerView';
 
 type State = ElementState<typeof restockManagerMeta, RestockManagerState>;

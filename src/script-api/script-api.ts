@@ -20,7 +20,7 @@ import { describeAddError } from '../purchase/errors';
 import { startStorefront } from '../runtime/start';
 import { changeQuantity, removeEntry } from '../../stores/cart-edits';
 import { $cartEdits } from '../../stores/cart-edits-state';
-import { CART_MESSAGES } from '../../elements/cart/cart.messages';
+import { CART_MESSAGES } from '../cart/messages';
 import { loadPurchase, pressAddToCart, type PressOutcome } from '../../stores/add-to-cart';
 import { $cart, refreshCart } from '../../stores/cart';
 import { $pageContext, $sessionStarted } from '../../stores/page-context';

@@ -25,7 +25,7 @@ const AFTERPAY_PAGE = '/assets/afterpay/en_US.html';
 /** Chromium logs a refused call as a console error; the tests that provoke one allow it. */
 const FAILED_CALL = /Failed to load resource: (the server responded with a status of (409|500)|net::ERR_FAILED)/;
 
-/** The library's default restock texts (elements/restock-form/restock-form.messages.ts). */
+/** The library's default restock texts (src/restock/signup-messages.ts). */
 const DEFAULTS = {
   button: 'Notify Me',
   placeholder: 'Email Address',
