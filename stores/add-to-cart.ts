@@ -3,6 +3,7 @@ import type { AddedPopoverProps } from '../src/dialogs/AddedPopover';
 import type { AlertDialogProps } from '../src/dialogs/AlertDialog';
 import type { FormDialogProps, FormSaveOutcome } from '../src/forms/FormDialog';
 import type { FormAnswers } from '../src/forms/values';
+import { track } from '../src/analytics/channel';
 import { $pageContext } from './page-context';
 import { updatePurchase, type AlertView, type ProductScope } from './product';
 import type { VariantRef } from '../src/purchase/checks';
@@ -141,4 +142,29 @@ export function closeProductForm(scope: ProductScope): void {
 /** Closes the popover after a list page add. */
 export function dismissPopover(scope: ProductScope): void {
   updatePurchase(scope, { popover: false });
+}
+
+/** The census's button call: which button, with what text, for which product. */
+function buttonCensus(
+  call: 'button-render' | 'button-click',
+  scope: ProductScope,
+  buttonType: string,
+  buttonText: string,
+): void {
+  const productId = scope.$product.get()?.id;
+  track({ type: 'census', call, fields: { buttonType, buttonText, ...(productId ? { productId } : {}) } });
+}
+
+/**
+ * A button came alive: the census hears of it, but not of each card of a list or an add-on row
+ * (one page view would mean dozens of calls).
+ */
+export function buttonRendered(scope: ProductScope, buttonType: string, buttonText: string): void {
+  const pageType = scope.$pageType.get();
+  if (pageType !== 'plp' && pageType !== 'add-on') buttonCensus('button-render', scope, buttonType, buttonText);
+}
+
+/** A button was pressed: the census hears of every press. */
+export function buttonPressed(scope: ProductScope, buttonType: string, buttonText: string): void {
+  buttonCensus('button-click', scope, buttonType, buttonText);
 }

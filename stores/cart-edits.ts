@@ -324,3 +324,25 @@ export function resetCartEdits(): void {
   forms = null;
   $cartEdits.set(IDLE_CART_EDITS);
 }
+
+/** What the `view_cart` commerce event says about the cart: amounts in major units (cents / 100). */
+export function cartContent(cart: Cart, currency: string): EventContent {
+  return {
+    itemCount: cart.totalQuantity,
+    subtotal: cart.subtotalCents / 100,
+    currency,
+    productIds: cart.entries.slice(0, 200).map((entry) => entry.itemId),
+  };
+}
+
+/**
+ * The `view_cart` commerce event, once the cart a cart element shows has loaded: on the cart page,
+ * and each time the drawer opens with it (each opening is a new element).
+ */
+export function trackCartView(): void {
+  const stop = $cart.subscribe((cart) => {
+    if (!cart) return;
+    queueMicrotask(() => stop());
+    trackEvent('view_cart', cartContent(cart, $pageContext.get().storeSettings.selectedCurrency));
+  });
+}

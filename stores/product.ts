@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import type { Product } from '../src/product/product';
+import { trackProductView } from '../src/analytics/commerce-events';
+import { $pageContext } from './page-context';
+import { findVariant, type Product, type Variant } from '../src/product/product';
 import {
   EMPTY_SELECTION,
   IDLE_PURCHASE,
@@ -33,12 +35,19 @@ function updateSelection(scope: ProductScope, change: Partial<ProductSelection>)
 }
 
 /** Chooses a value for one option ('' clears it). */
-export function chooseOption(scope: ProductScope, option: string, value: string): void {
+export function chooseOption(
+  scope: ProductScope,
+  option: string,
+  value: string,
+): { readonly product: Product; readonly variant: Variant | null } | null {
   const { options, flagged } = scope.$selection.get();
   // Built from entries, so that an option named `__proto__` is an own key like any other.
   const next = Object.fromEntries(Object.entries(options).filter(([name]) => name !== option));
   if (value) Object.defineProperty(next, option, { value, enumerable: true, writable: true, configurable: true });
   updateSelection(scope, { options: next, flagged: value ? flagged.filter((name) => name !== option) : flagged });
+  // What the choice leaves, for the page to hear of (a theme swaps images or the address from it).
+  const product = scope.$product.get();
+  return product ? { product, variant: findVariant(product, next) ?? null } : null;
 }
 
 /** Chooses one of the product's subscription options (`productSubscriptionOptions[].id`). */
@@ -59,4 +68,14 @@ export function flagOptions(scope: ProductScope, options: readonly string[]): vo
 /** Changes part of a scope's purchase state. */
 export function updatePurchase(scope: ProductScope, change: Partial<PurchaseState>): void {
   scope.$purchase.set({ ...scope.$purchase.get(), ...change });
+}
+
+/**
+ * A product came alive on the page: the commerce events hear of it once (a product page's
+ * `pdp_visit`, a list's one `plp_visit`, a product page's add-ons one `related_products`), in the
+ * page's currency and collection.
+ */
+export function productShown(product: Product, pageType: ProductPageType): void {
+  const context = $pageContext.get();
+  trackProductView(product, pageType, context.storeSettings.selectedCurrency, context.collection?.id ?? '');
 }

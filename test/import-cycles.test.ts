@@ -178,3 +178,27 @@ describe('the import graph of src/, stores/, elements/ and server/', () => {
     expect(graph.size).toBeGreaterThan(100);
   });
 });
+
+describe("the elements' views and bindings", () => {
+  it('make no call, run no flow timer and read no store themselves: their stores reach them as props', () => {
+    // A view is props in, markup out; a binding maps the state the runtime hands it to props and
+    // calls store actions. The one store read allowed is <sq-product>'s public `product` property;
+    // the timers allowed are the gallery view's, which are how it draws (a slideshow's autoplay,
+    // a strip settling after a scroll), not a flow: nothing is sent and no store changes.
+    const files = sourceFiles(join(ROOT, 'elements')).filter((file) => /(\.element\.ts|View\.tsx)$/.test(file));
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ line, at: `${relative(ROOT, file)}:${i + 1}` }))
+        .filter(({ line }) => /\$\w+\.get\(\)|\bfetch\(|\bsetTimeout\(|\bsetInterval\(/.test(line))
+        .filter(
+          ({ line, at }) =>
+            !(at.startsWith('elements/product/product.element.ts') && /this\.scope\.\$product\.get\(\)/.test(line)),
+        )
+        .filter(({ line, at }) => !(at.startsWith('elements/gallery/GalleryView.tsx') && /setTimeout\(/.test(line)))
+        .map(({ line, at }) => `${at}: ${line.trim()}`),
+    );
+    expect(found).toEqual([]);
+    expect(files.length).toBeGreaterThan(30);
+  });
+});

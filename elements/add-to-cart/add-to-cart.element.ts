@@ -1,4 +1,3 @@
-import { track } from '../../src/analytics/channel';
 import { emit } from '../../src/events';
 import { announcer } from '../../src/lib/announce';
 import { isChoiceSoldOut, isSoldOut } from '../../src/format/product-status';
@@ -7,6 +6,8 @@ import { addButtonText } from '../../src/product/add-to-cart-check';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import {
+  buttonPressed,
+  buttonRendered,
   closeProductForm,
   dismissAlert,
   dismissPopover,
@@ -73,19 +74,8 @@ export function addToCartProps(
   };
 }
 
-/** The census's button call: which button, with what text, for which product. */
-function buttonCensus(call: 'button-render' | 'button-click', scope: ProductScope, host: HTMLElement): void {
-  const productId = scope.$product.get()?.id;
-  track({
-    type: 'census',
-    call,
-    fields: {
-      buttonType: addToCartMeta.tag,
-      buttonText: (host.textContent ?? '').trim().slice(0, 200),
-      ...(productId ? { productId } : {}),
-    },
-  });
-}
+/** The button's text, as the census records it. */
+const buttonText = (host: HTMLElement) => (host.textContent ?? '').trim().slice(0, 200);
 
 /** `<sq-add-to-cart>`. */
 export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCartProps>, Actions> = {
@@ -97,13 +87,11 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
   start: (host, scope) => {
     // The page's live region, there before the first press: the progress is said there.
     announcer(host.ownerDocument);
-    // Not each card of a list or add-on row: one page view would mean dozens of calls.
-    const pageType = scope.$pageType.get();
-    if (pageType !== 'plp' && pageType !== 'add-on') buttonCensus('button-render', scope, host);
+    buttonRendered(scope, addToCartMeta.tag, buttonText(host));
   },
   actions: (scope: ProductScope, host: HTMLElement) => ({
     press: () => {
-      buttonCensus('button-click', scope, host);
+      buttonPressed(scope, addToCartMeta.tag, buttonText(host));
       void pressAddToCart(scope, (name, detail, cancelable) => emit(host, name, detail, cancelable), {
         expressCheckout: host.hasAttribute('express-checkout'),
       });

@@ -1,5 +1,3 @@
-import { trackEvent } from '../../src/analytics/channel';
-import type { EventContent } from '../../src/analytics/schemas';
 import { readCart, type Cart } from '../../src/api/cart';
 import { formatMoney, moneyFromJson, moneyFromMinor, moneyToMinor } from '../../src/format/money';
 import { reportProblem } from '../../src/lib/schemas';
@@ -8,8 +6,7 @@ import { formatMessage, messagesFor, resolveMessages } from '../../src/messages'
 import { CALL_MESSAGES } from '../../src/purchase/call-messages';
 import { describeAddError } from '../../src/purchase/errors';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
-import { $cart, seedCart } from '../../stores/cart';
-import { $pageContext } from '../../stores/page-context';
+import { seedCart } from '../../stores/cart';
 import {
   cartFormDialog,
   checkout,
@@ -20,6 +17,7 @@ import {
   removeEntry,
   saveAnswers,
   typeQuantity,
+  trackCartView,
   undoRemove,
   type CartFailure,
 } from '../../stores/cart-edits';
@@ -163,35 +161,13 @@ export function cartProps(
   };
 }
 
-/** What the `view_cart` commerce event says about the cart: amounts in major units (cents / 100). */
-export function cartContent(cart: Cart, currency: string): EventContent {
-  return {
-    itemCount: cart.totalQuantity,
-    subtotal: cart.subtotalCents / 100,
-    currency,
-    productIds: cart.entries.slice(0, 200).map((entry) => entry.itemId),
-  };
-}
-
-/**
- * The `view_cart` commerce event, once the cart this element shows has loaded: on the cart page,
- * and each time the drawer opens with it (each opening is a new element).
- */
-function trackCartView(): void {
-  const stop = $cart.subscribe((cart) => {
-    if (!cart) return;
-    queueMicrotask(() => stop());
-    trackEvent('view_cart', cartContent(cart, $pageContext.get().storeSettings.selectedCurrency));
-  });
-}
-
 /** `<sq-cart>`. */
 export const spec: ElementSpec<typeof cartMeta, CartViewProps, CartActions, CartEditsState> = {
   meta: cartMeta,
   cart: true,
   flow: () => $cartEdits,
   adopt: (host) => void seededCart(host),
-  start: trackCartView,
+  start: () => trackCartView(),
   actions: (_scope, host) => ({
     seed: seededCart(host),
     type: (entryId, text) => typeQuantity(entryId, text, host),

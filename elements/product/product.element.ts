@@ -1,6 +1,4 @@
-import { trackProductView } from '../../src/analytics/commerce-events';
 import { reportProblem } from '../../src/lib/schemas';
-import { $pageContext } from '../../stores/page-context';
 import { parseProduct, type Product } from '../../src/product/product';
 import { askAgainWithin, provideContext } from '../../src/runtime/context';
 import { productContext } from '../../src/runtime/element';
@@ -8,6 +6,7 @@ import { startStorefront } from '../../src/runtime/start';
 import {
   createProductScope,
   PRODUCT_PAGE_TYPES,
+  productShown,
   setProduct,
   type ProductPageType,
   type ProductScope,
@@ -198,15 +197,7 @@ export class SqProductElement extends (globalThis.HTMLElement ?? (Object as unkn
       // Its elements were given the scope it had before (connected without its JSON): they ask
       // again, and get the shared one.
       else askAgainWithin(this);
-      if (product && !joined) {
-        const context = $pageContext.get();
-        trackProductView(
-          product,
-          readPageType(this),
-          context.storeSettings.selectedCurrency,
-          context.collection?.id ?? '',
-        );
-      }
+      if (product && !joined) productShown(product, readPageType(this));
     }
     if (this.#sharedKey === null && this.hasAttribute('shared') && this.product) this.#join(this.product);
     if (script !== this.#watched) {

@@ -1,7 +1,7 @@
 import { showsVariantPicker, soldOutValues } from '../../src/format/product-status';
 import { emit } from '../../src/events';
 import { formatMessage, resolveMessages } from '../../src/messages';
-import { findVariant, optionNames, optionValues, ownValue, ProductType } from '../../src/product/product';
+import { optionNames, optionValues, ownValue, ProductType } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { chooseOption, type ProductScope } from '../../stores/product';
 import { meta as variantPickerMeta } from './variant-picker.meta';
@@ -45,13 +45,9 @@ export const spec: ElementSpec<typeof variantPickerMeta, VariantPickerViewProps,
   selection: true,
   actions: (scope: ProductScope, host: HTMLElement) => ({
     choose: (option, value) => {
-      chooseOption(scope, option, value);
       // A theme swaps images or updates the address from here.
-      const product = scope.$product.get();
-      if (product) {
-        const variant = findVariant(product, scope.$selection.get().options) ?? null;
-        emit(host, 'sq-variant-change', { product, variant });
-      }
+      const chosen = chooseOption(scope, option, value);
+      if (chosen) emit(host, 'sq-variant-change', chosen);
     },
   }),
   props: variantPickerProps,
