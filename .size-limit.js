@@ -54,11 +54,13 @@ const KB = (n) => `${n} KB`;
 const OWN_LIMITS = {
   // The cart page's contents: entries, quantities, Remove and Undo, answers and their edit,
   // totals, the minimum, Checkout and its failure popups (the form dialog loads when opened).
-  'sq-cart': 5.2,
+  // 4.96 before its flows left the view: their store (stores/cart-edits.ts) and the entry calls
+  // (src/api/cart-entries.ts) now count here instead of in the runtime every page loads.
+  'sq-cart': 5.8,
   // A whole block: four designs, 24 settings read with their ranges and warnings, the image JSON
   // checked (colours of 3 to 6 hex digits), srcset and captions (the lightbox loads on first use,
-  // below). To trim toward 4.
-  'sq-gallery': 7.2,
+  // below), and the image priority rule (eager first row, fetchpriority). To trim toward 4.
+  'sq-gallery': 7.3,
   // A shop owner's account page, never a shop page: the table of sign-ups, a variant's list, the
   // sends and their confirmation, with the restock calls and their answers' schemas (which a
   // restock form loads only when first sent, src/api/restock.ts) and its flow (stores/restock-manager.ts).
@@ -147,7 +149,9 @@ const ON_USE = [
   {
     name: 'flow',
     what: 'the add-to-cart flow and its purchase paths, loaded when a visitor first reaches for a button',
-    limit: 5,
+    // 4.9 before a script's add (window.sqStorefront) became a press of the same flow and the
+    // open product form's save and close became the flow's actions instead of closures.
+    limit: 5.3,
   },
   {
     name: 'product-form',
@@ -259,8 +263,9 @@ export default [
     // element is defined and hides a page whose stylesheet it links. What a page runs before any
     // interaction (the rows above) fell from 84.9 to 25. 89.95 before the script API and the
     // cart in every tab: the loader's stand-in for `window.sqStorefront` (0.27 KB) and the word
-    // between tabs in the runtime (0.13 KB) made it 90.3.
-    limit: KB(90.5),
+    // between tabs in the runtime (0.13 KB) made it 90.3; the minifier's safe passes only
+    // (+0.4), the flows' stores and the one modal shell (+0.6) made it 91.3. Not the bar.
+    limit: KB(91.5),
     gzip: true,
   },
   {
@@ -279,7 +284,8 @@ export default [
     // Every element at once: it grows with each element (a bundler's app imports only the ones
     // it uses, from dist/elements/).
     // Each view is a chunk of its own now (an app's bundler loads it when the element first draws).
-    limit: KB(130),
+    // 129 before the script API, the cart across tabs, the flows' stores and the modal shell.
+    limit: KB(135),
     gzip: true,
   },
 ];
