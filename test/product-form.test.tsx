@@ -5,10 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AddToCartErrorDetail, ProductFormDetail } from '../src/events';
 import type { FormDefinition } from '../src/forms/definition';
 import { closeProductForm, navigation, press, saveProductForm, stockAllowsForm } from '../src/purchase/flow';
-import { atom } from 'nanostores';
-import { EMPTY_SELECTION, IDLE_PURCHASE, type ProductPageType, type ProductScope } from '../stores/product-state';
+import { createProductScope } from '../stores/product';
 import { loadPurchase } from '../stores/add-to-cart';
-import type { Product } from '../src/product/product';
 import { makeProduct, makeSingleVariant, makeVariant } from './factories/product';
 import { addLine, emptyCart } from './mocks/cart';
 import {
@@ -391,12 +389,7 @@ describe('a product with a custom form', () => {
   it("holds the open form as plain data in $purchase, and saves and closes it through the flow's actions", async () => {
     const mug = makeMug();
     const calls = platform(mug);
-    const scope: ProductScope = {
-      $product: atom<Product | null>(mug),
-      $selection: atom(EMPTY_SELECTION),
-      $pageType: atom<ProductPageType>('pdp'),
-      $purchase: atom(IDLE_PURCHASE),
-    };
+    const scope = createProductScope(mug, 'pdp');
     const events: string[] = [];
     await press(scope, (name) => {
       events.push(name);
@@ -415,12 +408,7 @@ describe('a product with a custom form', () => {
   it('closes the open form through its action, the answers not sent', async () => {
     const mug = makeMug();
     const calls = platform(mug);
-    const scope: ProductScope = {
-      $product: atom<Product | null>(mug),
-      $selection: atom(EMPTY_SELECTION),
-      $pageType: atom<ProductPageType>('pdp'),
-      $purchase: atom(IDLE_PURCHASE),
-    };
+    const scope = createProductScope(mug, 'pdp');
     await press(scope, () => true);
     expect(scope.$purchase.get().form).not.toBeNull();
     closeProductForm(scope);
