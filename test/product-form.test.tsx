@@ -6,6 +6,7 @@ import type { AddToCartErrorDetail, ProductFormDetail } from '../src/events';
 import type { FormDefinition } from '../src/forms/definition';
 import { closeProductForm, navigation, press, saveProductForm, stockAllowsForm } from '../src/purchase/flow';
 import { createProductScope } from '../stores/product';
+import type { Product } from '../src/product/product';
 import { loadPurchase } from '../stores/add-to-cart';
 import { makeProduct, makeSingleVariant, makeVariant } from './factories/product';
 import { addLine, emptyCart } from './mocks/cart';
