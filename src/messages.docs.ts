@@ -2,18 +2,9 @@
  * Every area of the catalogue of visitor texts, for the table in docs/visitor-texts.md and the page
  * context's JSON Schema (never bundled: each area reaches a page with the code that shows its texts).
  */
-import { DEFAULT_MESSAGES } from './messages';
-import { PURCHASE_MESSAGES } from './purchase/messages';
-import { CALL_MESSAGES } from './purchase/call-messages';
-import { FORM_MESSAGES } from './forms/messages';
-import { FORM_BLOCK_MESSAGES } from './forms/block-messages';
-import { FORM_BLOCK_ELEMENT_MESSAGES } from '../elements/form-block/form-block.messages';
-import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
-import { CART_MESSAGES } from './cart/messages';
-import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
-import { RESTOCK_FORM_MESSAGES } from './restock/signup-messages';
-import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
-import { RESTOCK_MANAGER_MESSAGES } from './restock/manager-messages';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** One area: its texts and the source file whose comments say where each shows. */
 export interface MessageArea {
@@ -22,18 +13,35 @@ export interface MessageArea {
   readonly file: string;
 }
 
-/** The areas, core first. */
+const SRC = import.meta.dirname;
+const ROOT = join(SRC, '..');
+
+/**
+ * The modules of visitor texts, found where they live rather than listed: `src/messages.ts` and
+ * every `messages.ts` or `*-messages.ts` under src/ (the texts of a flow, beside it), and every
+ * element's `<name>.messages.ts` (a new element's texts join the catalogue with no other edit).
+ */
+function messageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return messageFiles(path);
+    return /(^|[.-])messages\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = [...messageFiles(SRC), ...messageFiles(join(ROOT, 'elements'))].sort((a, b) => a.localeCompare(b));
+const found: MessageArea[] = [];
+for (const path of files) {
+  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(module)) {
+    if (/^[A-Z_]+_MESSAGES$/.test(name) && typeof value === 'object' && value !== null) {
+      found.push({ texts: value as Readonly<Record<string, string>>, file: relative(SRC, path) });
+    }
+  }
+}
+
+/** The areas, core first (src/messages.ts), then by file. */
 export const MESSAGE_AREAS: readonly MessageArea[] = [
-  { texts: DEFAULT_MESSAGES, file: 'messages.ts' },
-  { texts: PURCHASE_MESSAGES, file: 'purchase/messages.ts' },
-  { texts: CALL_MESSAGES, file: 'purchase/call-messages.ts' },
-  { texts: QUICK_VIEW_MESSAGES, file: '../elements/quick-view/quick-view.messages.ts' },
-  { texts: FORM_MESSAGES, file: 'forms/messages.ts' },
-  { texts: FORM_BLOCK_MESSAGES, file: 'forms/block-messages.ts' },
-  { texts: FORM_BLOCK_ELEMENT_MESSAGES, file: '../elements/form-block/form-block.messages.ts' },
-  { texts: CART_MESSAGES, file: '../src/cart/messages.ts' },
-  { texts: CART_PILL_MESSAGES, file: '../elements/cart-pill/cart-pill.messages.ts' },
-  { texts: RESTOCK_FORM_MESSAGES, file: '../src/restock/signup-messages.ts' },
-  { texts: AFTERPAY_BADGE_MESSAGES, file: '../elements/afterpay-badge/afterpay-badge.messages.ts' },
-  { texts: RESTOCK_MANAGER_MESSAGES, file: '../src/restock/manager-messages.ts' },
+  ...found.filter((area) => area.file === 'messages.ts'),
+  ...found.filter((area) => area.file !== 'messages.ts'),
 ];

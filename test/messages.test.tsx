@@ -12,22 +12,10 @@ import { FORM_BLOCK_ELEMENT_MESSAGES } from '../elements/form-block/form-block.m
 import { RESTOCK_FORM_MESSAGES } from '../src/restock/signup-messages';
 import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
 import { RESTOCK_MANAGER_MESSAGES } from '../src/restock/manager-messages';
+import { MESSAGE_AREAS } from '../src/messages.docs';
 
-/** Every area of the catalogue, each imported on its own (the schema is built from a list of them). */
-const AREAS = [
-  DEFAULT_MESSAGES,
-  PURCHASE_MESSAGES,
-  CALL_MESSAGES,
-  QUICK_VIEW_MESSAGES,
-  FORM_MESSAGES,
-  FORM_BLOCK_MESSAGES,
-  FORM_BLOCK_ELEMENT_MESSAGES,
-  CART_MESSAGES,
-  CART_PILL_MESSAGES,
-  RESTOCK_FORM_MESSAGES,
-  AFTERPAY_BADGE_MESSAGES,
-  RESTOCK_MANAGER_MESSAGES,
-];
+/** Every area of the catalogue, as src/messages.docs.ts finds them in the repository's files. */
+const AREAS = MESSAGE_AREAS.map((area) => area.texts);
 import { makeShirt } from './factories/product';
 import { click, givenPageContext, mount, productMarkup } from './render';
 
@@ -71,6 +59,27 @@ describe('visitor texts', () => {
     const { PageContextDocsSchema } = await import('../src/context/page-context.docs');
     const keys = Object.keys(PageContextDocsSchema.entries.messages.wrapped.entries);
     expect(keys.sort()).toEqual(AREAS.flatMap((area) => Object.keys(area)).sort());
+  });
+
+  it("are found wherever they live: the core, each flow's texts in src/, each element's own file", () => {
+    for (const area of [
+      DEFAULT_MESSAGES,
+      PURCHASE_MESSAGES,
+      CALL_MESSAGES,
+      QUICK_VIEW_MESSAGES,
+      FORM_MESSAGES,
+      FORM_BLOCK_MESSAGES,
+      FORM_BLOCK_ELEMENT_MESSAGES,
+      CART_MESSAGES,
+      CART_PILL_MESSAGES,
+      RESTOCK_FORM_MESSAGES,
+      AFTERPAY_BADGE_MESSAGES,
+      RESTOCK_MANAGER_MESSAGES,
+    ]) {
+      expect(AREAS).toContain(area);
+    }
+    expect(MESSAGE_AREAS[0]?.texts).toBe(DEFAULT_MESSAGES);
+    expect(MESSAGE_AREAS.map((area) => area.file)).toContain('../elements/cart-pill/cart-pill.messages.ts');
   });
 
   it('name each text once: no key is in two areas (one page map replaces texts of every area)', () => {
