@@ -27,6 +27,31 @@ const ENTRY_PREFIX = '\0sq-entry:';
 const LAZY_PREFIX = '\0sq-lazy:';
 
 /**
+ * The elements of shop pages (a product page, a card, the header's cart pill): their modules are
+ * one lazy module, `lazy/shop-<hash>.js`, with the shop logic they share, exporting each
+ * element's `define` under its tag. A product page holds all nine and a card five: a file each cost
+ * such a page a request per element and each file's own compression (2 KB gzip on a product page).
+ * The elements few pages hold (quick view, scarcity, subscriptions, and whole parts of a page:
+ * cart, forms, gallery, the owner's restock manager) keep a module of their own.
+ */
+const SHOP_TAGS = new Set([
+  'sq-product',
+  'sq-add-to-cart',
+  'sq-variant-picker',
+  'sq-quantity-input',
+  'sq-product-price',
+  'sq-product-status',
+  'sq-cart-pill',
+  'sq-restock-form',
+  'sq-afterpay-badge',
+]);
+const SHOP_ENTRY = '\0sq-lazy-shop';
+/** The modules of those elements (their spec, texts and metadata; not their views). */
+const SHOP_ELEMENT = new RegExp(
+  `/elements/(${[...SHOP_TAGS].map((tag) => tag.slice(3)).join('|')})/[\\w-]+\\.(element|meta|messages)\\.ts$`,
+);
+
+/**
  * What the loader build reads: the file of the script API's module (`window.sqStorefront`), in
  * dist/lazy/. Its chunks come with it (the runtime is most often there already): naming them in
  * the loader would cost every page their names.
@@ -45,13 +70,14 @@ const SCRIPT_API = `${root}src/script-api/script-api.ts`;
 const REACT = /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydrate|use-store)\.ts$/;
 
 /**
- * The views of the elements product and list pages hold, and the dialog shell they share: one
- * chunk, `lazy/views-<hash>.js`, loaded with React when one of them first draws (a file each would
- * cost every product page a dozen requests and their gzip overhead). The views of whole parts of a
- * page (cart, gallery, forms, restock manager) are chunks of their own.
+ * The views of those shop elements: one chunk, `lazy/views-<hash>.js`, loaded with React when one
+ * of them first draws (a file each would cost every product page nine requests and their gzip
+ * overhead). The views of the other elements are chunks of their own, and so is the dialog shell
+ * (src/dialogs/ModalDialog.tsx), which comes with the first dialog opened (the cart drawer, the
+ * instalment modal, a quick view, the lightbox, a product form).
  */
 const VIEWS =
-  /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|restock-form|afterpay-badge|scarcity|subscription-picker|quick-view)\/\w+View\.tsx$|\/src\/dialogs\/(modal\.ts|ModalDialog\.tsx)$/;
+  /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|restock-form|afterpay-badge)\/\w+View\.tsx$/;
 
 /**
  * The modules every element needs once per page, without React: the stores, the platform client,
@@ -61,17 +87,17 @@ const VIEWS =
  * the add-to-cart flow loads them, so it goes to the flow's chunk rather than onto every page.
  */
 const RUNTIME =
-  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)\.ts|context|lib|events|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
+  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)\.ts|context|lib|events|messages\.ts|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
 
 /**
- * The shop logic several elements share (products, prices, stock, the add flow): `lazy/shop-<hash>.js`.
- * Only the stores of the product and its add are shop logic: a store one element or dialog uses
- * (a dialog's load, the restock signup's and manager's flows, the cart page's edits, a form's
- * submission) stays with the element or module that loads it, so a page without that element
- * never loads its flow.
+ * The shop logic several elements share (products, prices, stock, the add flow), in the shop
+ * elements' module `lazy/shop-<hash>.js`. Only the stores of the product and its add are shop
+ * logic, with the phase of a dialog's load (which the quick view and the instalment modal share):
+ * a store one element or dialog uses (the restock signup's and manager's flows, the cart page's
+ * edits, a form's submission) stays with the element or module that loads it, so a page without
+ * that element never loads its flow.
  */
-const SHOP =
-  /\/src\/(product|format)\/|\/src\/messages|\/src\/analytics\/commerce-events|\/stores\/(product|add-to-cart)\.ts$/;
+const SHOP = /\/src\/(product|format)\/|\/src\/analytics\/commerce-events|\/stores\/(product|add-to-cart|load)\.ts$/;
 
 /**
  * The bundler entry of one element, `dist/elements/sq-<name>.js`: importing it starts the library
@@ -80,11 +106,13 @@ const SHOP =
 function elementEntries(): Plugin {
   return {
     name: 'storefront-element-entries',
-    resolveId: (id) => (id.startsWith(ENTRY_PREFIX) || id.startsWith(LAZY_PREFIX) ? id : null),
+    resolveId: (id) => (id.startsWith(ENTRY_PREFIX) || id.startsWith(LAZY_PREFIX) || id === SHOP_ENTRY ? id : null),
     load(id) {
-      // What the loader needs of an element's module: its define(), and nothing else.
-      if (id.startsWith(LAZY_PREFIX))
-        return `export { define } from ${JSON.stringify(elementModule(id.slice(LAZY_PREFIX.length)))};`;
+      // What the loader needs of an element's module: its define(), named by its tag, and nothing else.
+      const defines = (tag: string) =>
+        `export { define as ${JSON.stringify(tag)} } from ${JSON.stringify(elementModule(tag))};`;
+      if (id.startsWith(LAZY_PREFIX)) return defines(id.slice(LAZY_PREFIX.length));
+      if (id === SHOP_ENTRY) return [...SHOP_TAGS].map(defines).join('\n');
       if (!id.startsWith(ENTRY_PREFIX)) return null;
       const tag = id.slice(ENTRY_PREFIX.length);
       return [
@@ -175,7 +203,8 @@ function loaderMap(): Plugin {
       const map: Record<string, string[]> = {};
       const views: Record<string, string[]> = {};
       for (const tag of tags) {
-        const chunk = chunks.find((candidate) => candidate.isEntry && candidate.name === tag);
+        const entry = SHOP_TAGS.has(tag) ? 'shop' : tag;
+        const chunk = chunks.find((candidate) => candidate.isEntry && candidate.name === entry);
         if (!chunk) throw new Error(`no lazy chunk for ${tag}`);
         const files = new Set<string>();
         closure(chunk.fileName, files);
@@ -375,10 +404,11 @@ export default defineConfig(({ mode }) => {
   }
   if (mode === 'templates') return nodeBuild('src/templates/index.ts', 'templates.js', [sameServerModule()]);
   if (mode === 'lazy') {
-    // The modules the loader loads: one entry per element (its module exports `define`), with
-    // content-hashed names, sharing one runtime chunk and one chunk of shop logic.
+    // The modules the loader loads: the shop elements' one module and one entry per other element
+    // (each exporting its `define` under its tag), with content-hashed names, sharing one runtime chunk.
     const input: Record<string, string> = {};
-    for (const tag of tags) input[tag] = `${LAZY_PREFIX}${tag}`;
+    for (const tag of tags) if (!SHOP_TAGS.has(tag)) input[tag] = `${LAZY_PREFIX}${tag}`;
+    input.shop = SHOP_ENTRY;
     input['script-api'] = SCRIPT_API;
     return {
       publicDir: false,
@@ -393,7 +423,9 @@ export default defineConfig(({ mode }) => {
         rolldownOptions: {
           input,
           checks,
-          preserveEntrySignatures: 'exports-only',
+          // An entry's chunk may export more than its module (what other chunks import from it):
+          // the shop group is the shop entry's own chunk then, not a second file it re-exports.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             format: 'es',
             // Six characters of hash (64^6 names) tell releases apart; each one more costs every page.
@@ -402,10 +434,15 @@ export default defineConfig(({ mode }) => {
             codeSplitting: {
               groups: [
                 // In this order, each taking what it imports that no group before it took: the
-                // runtime and the shop logic never take React's modules or a view.
+                // runtime and the shop never take React's modules or a view, and React never takes
+                // shop logic a view imports.
                 { name: 'runtime', test: RUNTIME, priority: 4 },
-                { name: 'react', test: REACT, priority: 3 },
-                { name: 'shop', test: SHOP, priority: 2 },
+                {
+                  name: 'shop',
+                  test: (id: string) => SHOP.test(id) || id === SHOP_ENTRY || SHOP_ELEMENT.test(id),
+                  priority: 3,
+                },
+                { name: 'react', test: REACT, priority: 2 },
                 { name: 'views', test: VIEWS, priority: 1 },
               ],
             },

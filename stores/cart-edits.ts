@@ -14,7 +14,7 @@ import type { FormDialogProps } from '../src/forms/FormDialog';
 import type { FormAnswers } from '../src/forms/values';
 import { emit } from '../src/events';
 import { messagesFor } from '../src/messages';
-import { QUANTITY_MAX } from '../src/product/add-to-cart-check';
+import { QUANTITY_MAX } from '../src/lib/quantity';
 import { $cart, addToCart, replaceCart } from './cart';
 import { $cartEdits, IDLE_CART_EDITS, type CartEditsState, type CartFailure, type EntryEdit } from './cart-edits-state';
 import { $pageContext } from './page-context';

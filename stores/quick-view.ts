@@ -1,6 +1,5 @@
 import type { WritableAtom } from 'nanostores';
 import { track } from '../src/analytics/channel';
-import { fetchQuickView } from '../src/api/quick-view';
 import { parseProduct, type Product } from '../src/product/product';
 import { loadPhaseStore, resetLoad, runLoad, type LoadPhase } from './load';
 import { addMerchandising } from './page-context';
@@ -19,7 +18,8 @@ export type QuickViewPhase = LoadPhase<QuickViewProduct>;
 export const quickViewPhaseStore = (): WritableAtom<QuickViewPhase> => loadPhaseStore<QuickViewProduct>();
 
 /**
- * Opens a quick view: loads its product (`{href}?format=json`, src/api/quick-view.ts); its
+ * Opens a quick view: `loading` at once, then loads its product (`{href}?format=json`, with the
+ * call's code, src/api/quick-view.ts, which comes on the first opening); its
  * merchandising joins the page context's so the dialog's elements see it, and the analytics module
  * records the view (`POST /api/census/RecordQuickView/{id}`). The item is checked here first, so a
  * broken one says so in the dialog instead of an empty product; a failure is logged once.
@@ -28,6 +28,7 @@ export function openQuickView($phase: WritableAtom<QuickViewPhase>, href: string
   return runLoad(
     $phase,
     async () => {
+      const { fetchQuickView } = await import('../src/api/quick-view');
       const answer = await fetchQuickView(href);
       const product = parseProduct(structuredClone(answer.item), 'the quick view of', href);
       if (!product) throw new Error('no usable product');

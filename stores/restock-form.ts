@@ -125,7 +125,7 @@ export async function signUp(
   };
   // The restock calls' code comes when a form is first sent, as the captcha's does: a product
   // page nobody signs up on never loads it (nor the owner's schemas it shares a module with).
-  const result = await import('../src/api/restock').then(
+  const result = await import('../src/api/restock-signup').then(
     ({ signUpForRestock }) => signUpForRestock(body),
     // Its code could not be downloaded: the visitor is most likely offline.
     () => null,

@@ -7,7 +7,7 @@ import type { CartChangeDetail } from '../src/events';
 import { makeSingleVariant } from './factories/product';
 import { cartWith } from './mocks/cart';
 import { cartHandlers } from './mocks/handlers';
-import { click, flush, givenPageContext, givenSessionCookies, mount, productMarkup, settle } from './render';
+import { click, flush, givenPageContext, givenSessionCookies, mount, productMarkup, settle, until } from './render';
 import { server } from './setup';
 
 afterEach(() => server.events.removeAllListeners());
@@ -226,9 +226,10 @@ describe('<sq-cart-pill drawer>', () => {
     expect(link.getAttribute('aria-haspopup')).toBe('dialog');
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     await settle(() => link.dispatchEvent(event));
-    await flush();
     expect(event.defaultPrevented).toBe(true);
-    expect(drawer()?.open).toBe(true);
+    // Its code loads on the first press (or as the pointer comes over the pill, or focus).
+    await until(() => expect(drawer()?.open).toBe(true));
+    await flush();
     expect(drawer()?.getAttribute('aria-labelledby')).toBe(drawer()?.querySelector('h2')?.id);
     expect(drawer()?.querySelector('h2')?.textContent).toBe('Your cart');
     expect(drawer()?.querySelectorAll('sq-cart .sq-cart__entry')).toHaveLength(1);
@@ -244,7 +245,7 @@ describe('<sq-cart-pill drawer>', () => {
     const open = async () => {
       await settle(() => link.focus());
       await click(link);
-      expect(drawer()?.open).toBe(true);
+      await until(() => expect(drawer()?.open).toBe(true));
     };
     await open();
     await settle(() => drawer()!.dispatchEvent(new Event('cancel', { cancelable: true })));

@@ -22,6 +22,7 @@ import {
   productMarkup,
   settle,
   trackedMessages,
+  until,
   useFakeTimers,
 } from './render';
 import { server } from './setup';
@@ -185,7 +186,14 @@ describe('overlays and forms', () => {
     await settle(() => $cart.set(cartOf([cartEntry()])));
     const root = await mount('<sq-cart-pill drawer></sq-cart-pill>');
     await click(root.querySelector('a')!);
-    expect(census(tracked)).toContainEqual({ type: 'census', call: 'overlay', fields: { overlayType: 'cart-drawer' } });
+    // The drawer's code loads on the first press.
+    await until(() =>
+      expect(census(tracked)).toContainEqual({
+        type: 'census',
+        call: 'overlay',
+        fields: { overlayType: 'cart-drawer' },
+      }),
+    );
   });
 
   it('a form block coming alive is a form-render call with its form id', async () => {

@@ -11,6 +11,7 @@ import {
   productMarkup,
   settle,
   trackedMessages,
+  until,
 } from './render';
 import { server } from './setup';
 
@@ -59,7 +60,8 @@ describe('<sq-quick-view>', () => {
     const { root, button, dialog } = await card(shirt);
     await click(button);
     expect(dialog()?.open).toBe(true);
-    expect(dialog()?.querySelector('.sq-quick-view__title')?.textContent).toBe('Linen Shirt');
+    // The call's code comes on the first opening.
+    await until(() => expect(dialog()?.querySelector('.sq-quick-view__title')?.textContent).toBe('Linen Shirt'));
     expect(dialog()?.getAttribute('aria-labelledby')).toBe(dialog()?.querySelector('h2')?.id);
     const inner = dialog()!.querySelector('sq-product')!;
     expect(inner.getAttribute('page-type')).toBe('quick-view');

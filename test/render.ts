@@ -53,6 +53,25 @@ export async function flush(): Promise<void> {
   });
 }
 
+/**
+ * Waits until `check` passes, for at most 5 s: for what comes after code loaded on first use (a
+ * module's import takes longer than one `flush` the first time a test file asks for it). The
+ * waiting is `flush` after `flush`, with nothing but the check between them, so whatever the import
+ * starts is a React update inside act (and fake timers do not stop it).
+ */
+export async function until(check: () => void): Promise<void> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    await flush();
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+    }
+  }
+}
+
 /** Clicks an element and lets everything it started finish. */
 export async function click(element: Element): Promise<void> {
   // One act() around the press and all it starts (the flow runs after its module's import).

@@ -21,6 +21,7 @@ import {
   reportedErrors,
   selectValue,
   typeInto,
+  until,
 } from './render';
 import { server } from './setup';
 
@@ -55,10 +56,12 @@ async function showForm(product: Product, inner = '<sq-restock-form></sq-restock
   const signups: RestockSignupDetail[] = [];
   element.addEventListener('sq-restock-signup', (event) => signups.push(event.detail));
   const email = () => element.querySelector<HTMLInputElement>('.sq-restock-form__email');
+  /** Submits the form and waits for the signup to end (the call's code loads on the first send). */
   const submit = async () => {
     await act(async () => {
       fireEvent.submit(element.querySelector('form')!);
     });
+    await until(() => expect(element.querySelector('.sq-restock-form__submit[aria-disabled]')).toBeNull());
     await flush();
   };
   return { root, element, signups, email, submit };

@@ -1,6 +1,23 @@
-import { useState, type MouseEvent } from 'react';
-import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import type { CartDrawerProps } from './cart-drawer';
+
+/**
+ * The drawer's code (and the dialog shell's), loaded when a visitor first reaches for a pill that
+ * opens one (pointer over, focus) or presses it: a page whose visitors never open the drawer never
+ * loads it. A failed load is asked for again next time.
+ */
+let drawerCode: Promise<ComponentType<CartDrawerProps>> | null = null;
+function loadDrawer(): Promise<ComponentType<CartDrawerProps>> {
+  drawerCode ??= import('./cart-drawer').then(
+    (module) => module.CartDrawer,
+    (error: unknown) => {
+      drawerCode = null;
+      throw error;
+    },
+  );
+  return drawerCode;
+}
 
 /** Props of the cart pill. */
 export interface CartPillViewProps {
@@ -24,20 +41,30 @@ export interface CartPillViewProps {
 
 /** A link to the cart with the item count and subtotal; with `drawer`, it opens the cart beside the page instead. */
 export function CartPillView({ href, count, total, spoken, subtotal, drawer }: CartPillViewProps) {
-  // Where the open drawer lives: a box of its own at the end of the body, so it stays when the
-  // pill hides (the last entry removed inside it) and leaves with it.
-  const [holder, setHolder] = useState<HTMLElement | null>(null);
+  // The open drawer and where it lives: a box of its own at the end of the body, so it stays when
+  // the pill hides (the last entry removed inside it) and leaves with it.
+  const [open, setOpen] = useState<{
+    readonly holder: HTMLElement;
+    readonly Drawer: ComponentType<CartDrawerProps>;
+  } | null>(null);
+  const reach = drawer ? () => void loadDrawer().catch(() => {}) : undefined;
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (a modifier key, another button) still gets the cart page.
     if (!drawer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const box = document.createElement('div');
-    document.body.append(box);
-    setHolder(box);
+    loadDrawer().then(
+      (Drawer) => {
+        const holder = document.createElement('div');
+        document.body.append(holder);
+        setOpen({ holder, Drawer });
+      },
+      // Its code could not be loaded (offline, most likely): the cart page, as without a drawer.
+      () => window.location.assign(href),
+    );
   };
   const closeDrawer = () => {
-    holder?.remove();
-    setHolder(null);
+    open?.holder.remove();
+    setOpen(null);
   };
   return (
     <>
@@ -45,6 +72,8 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer }: C
         className="sq-cart-pill__link"
         href={href}
         onClick={openDrawer}
+        onPointerEnter={reach}
+        onFocus={reach}
         aria-haspopup={drawer ? 'dialog' : undefined}
         data-count={total.count}
         data-subtotal={total.subtotalCents}
@@ -65,46 +94,7 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer }: C
         <span className="sq-visually-hidden">{spoken}</span>
         {subtotal ? <span className="sq-cart-pill__subtotal">{subtotal}</span> : null}
       </a>
-      {holder && drawer ? createPortal(<CartDrawer {...drawer} href={href} onClose={closeDrawer} />, holder) : null}
+      {open && drawer ? createPortal(<open.Drawer {...drawer} href={href} onClose={closeDrawer} />, open.holder) : null}
     </>
-  );
-}
-
-interface CartDrawerProps {
-  readonly title: string;
-  readonly closeText: string;
-  readonly viewCartText: string;
-  readonly href: string;
-  readonly onClose: () => void;
-}
-
-/**
- * The cart in a modal side dialog: `<sq-cart>` inside, so it is the cart page's own contents.
- * Focus moves to its close button and stays inside; Escape, the close button and a click outside
- * close it, and focus returns to the pill.
- */
-function CartDrawer({ title, closeText, viewCartText, href, onClose }: CartDrawerProps) {
-  return (
-    <ModalDialog
-      className="sq-cart-drawer"
-      focus=".sq-cart-drawer__close"
-      overlay="cart-drawer"
-      backdropCloses
-      onClose={onClose}
-    >
-      {/* The panel fills the dialog; a click on the dialog itself is on the backdrop. */}
-      <div className="sq-cart-drawer__panel">
-        <div className="sq-cart-drawer__header">
-          <ModalTitle className="sq-cart-drawer__title">{title}</ModalTitle>
-          <ModalClose className="sq-cart-drawer__close" aria-label={closeText}>
-            <span aria-hidden="true">×</span>
-          </ModalClose>
-        </div>
-        <sq-cart />
-        <a className="sq-cart-drawer__view" href={href}>
-          {viewCartText}
-        </a>
-      </div>
-    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { Cart, CartEntry } from '../../src/api/cart';
-import { QUANTITY_MAX } from '../../src/product/add-to-cart-check';
+import { QUANTITY_MAX } from '../../src/lib/quantity';
 import { AlertDialog } from '../../src/dialogs/AlertDialog';
 import type { FormField } from '../../src/forms/definition';
 import type { FormDialogProps } from '../../src/forms/FormDialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/add-to-cart-check';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/lib/quantity';
 
 /** Props of the quantity input. */
 export interface QuantityInputViewProps {

@@ -1,5 +1,5 @@
 import { showsQuantityInput } from '../../src/format/product-status';
-import { clampQuantity } from '../../src/product/add-to-cart-check';
+import { clampQuantity } from '../../src/lib/quantity';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { setQuantity, type ProductScope } from '../../stores/product';

@@ -5,7 +5,7 @@
  * platform validates every body with the same schemas, so one definition of each payload exists.
  */
 import * as v from 'valibot';
-import { QUANTITY_MAX } from '../product/add-to-cart-check';
+import { QUANTITY_MAX } from '../lib/quantity';
 
 /** The most units one cart entry may hold (1 to 9999), the quantity input's maximum. */
 export const MAX_QUANTITY = QUANTITY_MAX;

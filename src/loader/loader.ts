@@ -13,7 +13,8 @@ import { defineScriptApiStub } from '../script-api/stub';
 /**
  * Written by the build (vite.config.ts), relative to dist/lazy/: the files every element needs
  * (the runtime), and per tag, in registry order, its own files, the element's module first
- * (written as its content hash alone: the file is `<tag>-<hash>.js`).
+ * (written as its content hash alone when the file is `<tag>-<hash>.js`; the shop elements share
+ * one module, which exports each one's `define` under its tag).
  */
 declare const __SQ_LOADER_MAP__: {
   readonly shared: readonly string[];
@@ -32,9 +33,8 @@ declare const __SQ_LOADER_MAP__: {
   readonly views: { readonly root: readonly string[]; readonly tags: Readonly<Record<string, readonly string[]>> };
 };
 
-interface ElementModule {
-  define(): unknown;
-}
+/** An element's lazy module: its `define`, exported under its tag (the shop's module holds several). */
+type ElementModule = Readonly<Record<string, () => unknown>>;
 
 const LOADED = Symbol.for('storefront-elements.loader');
 
@@ -112,16 +112,16 @@ function start(): void {
       const names = own.map((file) => (file.includes('.') ? file : `${tag}-${file}.js`));
       for (const name of names) files.add(name);
       waiting.delete(tag);
-      return names[0] as string;
+      return [tag, names[0] as string] as const;
     });
     refresh();
     const modules = new Map<string, Promise<ElementModule>>();
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
-    return Promise.all(entries.map((file) => modules.get(file) as Promise<ElementModule>)).then(
+    return Promise.all(entries.map(([, file]) => modules.get(file) as Promise<ElementModule>)).then(
       (loaded) => {
-        for (const module of loaded) {
+        for (const [index, [tag]] of entries.entries()) {
           try {
-            module.define();
+            (loaded[index] as ElementModule)[tag]!();
           } catch (error) {
             console.error('storefront-elements: could not define an element', error);
           }

@@ -28,13 +28,3 @@ export function unselectedOptions(product: Product, chosen: Readonly<Record<stri
   if (product.structuredContent.variants.length <= 1) return [];
   return optionNames(product).filter((name) => !ownValue(chosen, name));
 }
-
-/** The least quantity a visitor may add: 1. */
-export const QUANTITY_MIN = 1;
-/** The most units one cart entry may hold: 9999. */
-export const QUANTITY_MAX = 9999;
-
-/** Clamps a whole quantity into 1..9999. */
-export function clampQuantity(quantity: number): number {
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
-}

@@ -1,6 +1,7 @@
 import { isVariantInStock, tracksStock } from '../format/product-status';
 import { formatMessage } from '../messages';
-import { clampQuantity, unselectedOptions, type TrackedErrorType } from '../product/add-to-cart-check';
+import { unselectedOptions, type TrackedErrorType } from '../product/add-to-cart-check';
+import { clampQuantity } from '../lib/quantity';
 import { findVariant, ProductType, type Product, type Variant } from '../product/product';
 import type { PurchaseMessages } from './messages';
 

@@ -11,7 +11,7 @@ import type { Cart } from '../api/cart';
 import type { ApiError } from '../api/client';
 import { emit } from '../events';
 import { messagesFor, resolveMessages } from '../messages';
-import { clampQuantity } from '../product/add-to-cart-check';
+import { clampQuantity } from '../lib/quantity';
 import { PRODUCT_PAGE_TYPES } from '../product/page-type';
 import { parseProduct } from '../product/product';
 import { CALL_MESSAGES } from '../purchase/call-messages';

@@ -4,6 +4,8 @@
  * the element reached for; what a visitor does before React has arrived takes effect once it has.
  * To act "before the wake", these tests hold React's chunk back (the route answers when told).
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support';
@@ -11,6 +13,14 @@ import { useBrowser } from './support';
 const visit = useBrowser();
 
 const SERVER = 'data-sq-server';
+
+/** The button's module in dist/lazy/ (the shop elements' one module), from the build's loader map. */
+const BUTTON_MODULE = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/loader-map.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >
+)['sq-add-to-cart']![0]!;
 
 /** Every element the server rendered on the page that React has not taken over. */
 function asleep(page: Page): Promise<string[]> {
@@ -207,7 +217,7 @@ describe('before the wake', () => {
   it("a press made while the button's module is still loading adds once, when it has woken", async () => {
     const { page, expectNoErrors } = await visit();
     const adds = recordAdds(page);
-    const held = await holdBack(page, /\/dist\/lazy\/sq-add-to-cart-[\w-]+\.js$/);
+    const held = await holdBack(page, new RegExp(`/dist/${BUTTON_MODULE.replace(/[.]/g, '\\.')}$`));
     await page.goto('/shop/p/canvas-tote');
     // The loader has run (it asked for the button's module); the module has not arrived.
     await expect.poll(held.asked).toBe(true);
