@@ -7,7 +7,7 @@
 import { act, useLayoutEffect, useState } from 'react';
 import { hydrateIsland } from '../src/runtime/hydrate';
 import { defineElement } from '../src/runtime/element';
-import { holdBeforeDefined } from '../src/runtime/hold';
+import { holdBeforeDefined } from '../src/runtime/hold-early';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElementTag } from '../src/server/render';
 import { SERVER_ATTRIBUTE } from '../src/runtime/mount';

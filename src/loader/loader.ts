@@ -6,7 +6,7 @@
  * as the modules' common chunk. Every file it loads has a content-hashed name.
  */
 import { afterInteractive, loadAndStart } from '../analytics/schedule';
-import { holdBeforeDefined } from '../runtime/hold';
+import { holdBeforeDefined } from '../runtime/hold-early';
 import { hideUntilStyled, linkStylesheet } from '../runtime/styles';
 import { defineScriptApiStub } from '../script-api/stub';
 

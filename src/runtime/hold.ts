@@ -1,10 +1,11 @@
 /**
  * What a visitor did to a server-rendered element before it could answer: a click on one of its
  * buttons, a form submitted. Held here, per host, and made again once the element is awake
- * (src/runtime/hydrate.ts), so that its handler runs exactly once. Two callers hold events: the
- * loader, for a host whose tag is not defined yet (its module still loading), and the element
- * runtime for a sleeping one (src/runtime/resume.ts). They share one record per page, on the
- * window under a global symbol, because the loader and the runtime are separate scripts.
+ * (src/runtime/hydrate.ts), so that its handler runs exactly once. Events reach it two ways: the
+ * element runtime holds them for a sleeping host (src/runtime/resume.ts), and the loader (or the
+ * page's inline snippet before it) only queues what is aimed at a host whose tag is not defined
+ * yet (src/runtime/hold-early.ts), which is held here once the runtime runs. They meet on the
+ * window under global symbols, because the loader and the runtime are separate scripts.
  *
  * What is held:
  * - a click on anything but a link, a label or a form control (whose own default action already
@@ -12,6 +13,9 @@
  *   would submit a form is held back too (the replayed click submits it);
  * - a submission (Enter in a field), held back and made again.
  */
+import { ACTS_ALONE, EARLY, type EarlyQueue } from './hold-early';
+
+export { HOLD_SCRIPT, SERVER_ATTRIBUTE } from './hold-early';
 
 /** A click or a submission made before the element woke, to be made again once it is awake. */
 export type HeldEvent =
@@ -24,9 +28,6 @@ function record(): WeakMap<Element, HeldEvent[]> {
   const page = globalThis as typeof globalThis & { [RECORD]?: WeakMap<Element, HeldEvent[]> };
   return (page[RECORD] ??= new WeakMap());
 }
-
-/** What a click on a target does by itself (follow a link, tick a box, focus a field): not held. */
-const ACTS_ALONE = 'a[href], label, input, select, textarea, option, summary';
 
 /**
  * Holds `event` (a click or a submission aimed at `target` inside `host`) for `host`, if it is one
@@ -72,67 +73,23 @@ export function holdEvent(event: Event, host: Element, target: unknown = event.c
   all.set(host, [...(all.get(host) ?? []), held]);
 }
 
+/** Holds what the loader (or the page's inline snippet) queued before the runtime ran. */
+function holdQueued(): void {
+  const queue = (globalThis as typeof globalThis & { [EARLY]?: EarlyQueue })[EARLY]?.q;
+  for (const [event, target, host] of queue?.splice(0) ?? []) holdEvent(event, host, target);
+}
+
 /** Whether `host` has held events waiting. */
 export function hasHeld(host: Element): boolean {
+  holdQueued();
   return (record().get(host)?.length ?? 0) > 0;
 }
 
 /** Takes the events held for `host`, in the order they were made. */
 export function takeHeldEvents(host: Element): HeldEvent[] {
+  holdQueued();
   const all = record();
   const held = all.get(host) ?? [];
   all.delete(host);
   return held;
-}
-
-/**
- * The host attribute that says the server rendered its markup; its value is the prefix of the ids
- * in that markup (src/runtime/mount.ts and dist/server.js use it from here).
- */
-export const SERVER_ATTRIBUTE = 'data-sq-server';
-
-/** The global key under which the inline snippet leaves what it held for the loader. */
-const EARLY_KEY = 'storefront-elements.early';
-
-/**
- * The snippet a page may inline at the start of its `<head>` (`HOLD_SCRIPT`, from
- * `dist/server.js`): before the loader has even run, it keeps each click and submission aimed at a
- * server-rendered element whose tag is not defined yet, as it happens (a submit button's click and
- * a submission are held back there and then), for the loader to hold properly once it runs. Plain
- * ES2017, no dependency; written from the same attribute, key and rule as the code below.
- */
-export const HOLD_SCRIPT =
-  `(()=>{const k=Symbol.for('${EARLY_KEY}');if(window[k])return;const q=[],h=e=>{const t=e.composedPath()[0];` +
-  `if(!(t instanceof Element))return;const s=t.closest('[${SERVER_ATTRIBUTE}]');if(!s||customElements.get(s.localName))return;` +
-  `const b=t.closest('button');if(e.type==='submit'||(b&&b.type==='submit'&&b.form&&!t.closest('${ACTS_ALONE}')))` +
-  `e.preventDefault();q.push([e,t,s])};window[k]={q,h};addEventListener('click',h,true);addEventListener('submit',h,true)})();`;
-
-const EARLY = Symbol.for(EARLY_KEY);
-
-/** Takes over from the page's inline snippet (HOLD_SCRIPT), if it ran: its events are held here. */
-function takeOverEarly(win: Window): void {
-  const early = (win as Window & { [EARLY]?: { q: [Event, Element, Element][]; h: (event: Event) => void } })[EARLY];
-  if (!early) return;
-  win.removeEventListener('click', early.h, true);
-  win.removeEventListener('submit', early.h, true);
-  for (const [event, target, host] of early.q.splice(0)) holdEvent(event, host, target);
-}
-
-/**
- * Holds the clicks and submissions aimed at server-rendered elements whose tag is not defined
- * yet, from the moment the loader runs (and before, where the page inlined HOLD_SCRIPT): a press
- * made while the element's module loads is made again once the element is awake, not lost.
- */
-export function holdBeforeDefined(win: Window): void {
-  takeOverEarly(win);
-  const listener = (event: Event) => {
-    for (const target of event.composedPath()) {
-      if (target instanceof Element && target.hasAttribute(SERVER_ATTRIBUTE)) {
-        if (!win.customElements.get(target.localName)) holdEvent(event, target);
-        return;
-      }
-    }
-  };
-  win.addEventListener('click', listener, { capture: true });
-  win.addEventListener('submit', listener, { capture: true });
 }
