@@ -34,6 +34,7 @@ const PRODUCT_PAGE = [
   'sq-quantity-input',
   'sq-add-to-cart',
   'sq-cart-pill',
+  'sq-scarcity',
   'sq-restock-form',
   'sq-afterpay-badge',
 ];
@@ -272,12 +273,14 @@ export default [
   {
     name: `everything a product page has loaded once its elements woke: the loader, every module and view of ${PRODUCT_PAGE.map((tag) => `<${tag}>`).join(', ')}, React`,
     path: [built(LOADER), ...drawn(PRODUCT_PAGE).map(built)],
-    // 85 is the bar; 87.3 measured (91.3 before the shop elements shared one module and the
-    // dialog shell waited for the first dialog). React's chunk is 60 of it (ReactDOM alone 58),
-    // the runtime 11.9, the shop module 9.7, the views 3.0 and the loader 2.7. Everything in one
-    // file would be 2 less, but the runtime (every page), React (once an element wakes) and the
-    // shop (shop pages) are apart so that a page pays only for what it runs. Not the bar.
-    limit: KB(87.5),
+    // 85 is the bar; 87.5 measured (91.3 before the shop elements shared one module, the loader
+    // left the hold rule to the runtime and the dialog shell waited for the first dialog; the
+    // scarcity element, which the demo's product page holds, counted since). React's chunk is 60
+    // of it (ReactDOM alone 58), the runtime 11.9, the shop module 10, the views 3.1 and the
+    // loader 2.4. Everything in one file would be 2 less, but the runtime (every page), React (once
+    // an element wakes) and the shop (shop pages) are apart so that a page pays only for what it
+    // runs. Not the bar.
+    limit: KB(88),
     gzip: true,
   },
   {

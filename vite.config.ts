@@ -29,9 +29,9 @@ const LAZY_PREFIX = '\0sq-lazy:';
 /**
  * The elements of shop pages (a product page, a card, the header's cart pill): their modules are
  * one lazy module, `lazy/shop-<hash>.js`, with the shop logic they share, exporting each
- * element's `define` under its tag. A product page holds all nine and a card five: a file each cost
+ * element's `define` under its tag. A product page holds all ten and a card five: a file each cost
  * such a page a request per element and each file's own compression (2 KB gzip on a product page).
- * The elements few pages hold (quick view, scarcity, subscriptions, and whole parts of a page:
+ * The elements few pages hold (quick view, subscriptions, and whole parts of a page:
  * cart, forms, gallery, the owner's restock manager) keep a module of their own.
  */
 const SHOP_TAGS = new Set([
@@ -42,6 +42,7 @@ const SHOP_TAGS = new Set([
   'sq-product-price',
   'sq-product-status',
   'sq-cart-pill',
+  'sq-scarcity',
   'sq-restock-form',
   'sq-afterpay-badge',
 ]);
@@ -77,7 +78,7 @@ const REACT = /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydr
  * instalment modal, a quick view, the lightbox, a product form).
  */
 const VIEWS =
-  /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|restock-form|afterpay-badge)\/\w+View\.tsx$/;
+  /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|scarcity|restock-form|afterpay-badge)\/\w+View\.tsx$/;
 
 /**
  * The modules every element needs once per page, without React: the stores, the platform client,

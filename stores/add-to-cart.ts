@@ -12,6 +12,7 @@ import type { TrackedErrorType } from '../src/product/add-to-cart-check';
 export type { AlertView };
 import type { StorefrontEventMap } from '../src/events';
 import { resolveMessages } from '../src/messages';
+import { loadOnce } from '../src/lib/once';
 
 /** Fires one of the flow's events on the element the visitor pressed; false when a listener cancelled it. */
 export type EmitFlowEvent = <
@@ -56,16 +57,18 @@ export interface FlowViews {
 }
 
 /**
+ * The flow's module, loaded once (tried again on the next press after a failure); once loaded, a
+ * press runs it at once, in the same task as the click.
+ */
+const purchaseFlow = loadOnce<Flow>(() => import('../src/purchase/flow'));
+
+/**
  * The flow's views, asked of the flow once it has loaded (the store does not hand them around):
  * null until then (nothing can show them yet).
  */
 export function flowViews(): FlowViews | null {
-  return loadedFlow?.flowViews() ?? null;
+  return purchaseFlow.loaded()?.flowViews() ?? null;
 }
-
-let flow: Promise<Flow> | null = null;
-/** The flow once loaded: a press then runs it at once, in the same task as the click. */
-let loadedFlow: Flow | null = null;
 
 /**
  * Loads the add-to-cart flow and its purchase paths (src/purchase/flow.ts), once. The button
@@ -73,14 +76,7 @@ let loadedFlow: Flow | null = null;
  * there by the time they press; a page nobody buys from never loads it.
  */
 export function loadPurchase(): Promise<Flow> {
-  flow ??= import('../src/purchase/flow').then(
-    (module) => (loadedFlow = module),
-    (error: unknown) => {
-      flow = null; // tried again on the next press
-      throw error;
-    },
-  );
-  return flow;
+  return purchaseFlow.get();
 }
 
 /**
@@ -103,6 +99,7 @@ export async function pressAddToCart(
     }
     return proceed;
   };
+  const loadedFlow = purchaseFlow.loaded();
   if (loadedFlow) {
     await loadedFlow.press(scope, watched, options);
     return outcome;
@@ -130,11 +127,13 @@ export function dismissAlert(scope: ProductScope): void {
  * only open once the flow has loaded; without it there is nothing to save.
  */
 export function saveProductForm(scope: ProductScope, answers: FormAnswers): Promise<FormSaveOutcome> {
+  const loadedFlow = purchaseFlow.loaded();
   return loadedFlow ? loadedFlow.saveProductForm(scope, answers) : Promise.resolve({ ok: true });
 }
 
 /** Closes the custom form open for this product. */
 export function closeProductForm(scope: ProductScope): void {
+  const loadedFlow = purchaseFlow.loaded();
   if (loadedFlow) loadedFlow.closeProductForm(scope);
   else updatePurchase(scope, { form: null });
 }

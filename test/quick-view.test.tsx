@@ -26,7 +26,12 @@ async function card(product = makeShirt(), href = `/shop/p/${product.id}`) {
   );
   const button = root.querySelector<HTMLButtonElement>('.sq-quick-view__button')!;
   const dialog = () => root.querySelector<HTMLDialogElement>('.sq-quick-view__dialog');
-  return { root, button, dialog };
+  /** Presses the button and waits for the dialog (its code comes on the first opening). */
+  const open = async () => {
+    await click(button);
+    await until(() => expect(dialog()?.open).toBe(true));
+  };
+  return { root, button, dialog, open };
 }
 
 describe('<sq-quick-view>', () => {
@@ -57,10 +62,9 @@ describe('<sq-quick-view>', () => {
     );
     givenPageContext();
     givenSessionCookies();
-    const { root, button, dialog } = await card(shirt);
-    await click(button);
-    expect(dialog()?.open).toBe(true);
-    // The call's code comes on the first opening.
+    const { root, dialog, open } = await card(shirt);
+    await open();
+    // The call's code comes on the first opening too.
     await until(() => expect(dialog()?.querySelector('.sq-quick-view__title')?.textContent).toBe('Linen Shirt'));
     expect(dialog()?.getAttribute('aria-labelledby')).toBe(dialog()?.querySelector('h2')?.id);
     const inner = dialog()!.querySelector('sq-product')!;
@@ -96,18 +100,17 @@ describe('<sq-quick-view>', () => {
     const tote = makeSingleVariant();
     server.use(...quickViewHandlers([tote]));
     givenPageContext();
-    const { button, dialog } = await card(tote);
+    const { button, dialog, open } = await card(tote);
     // As a browser does on a press: the button has focus when the dialog opens.
     await settle(() => button.focus());
-    await click(button);
-    expect(dialog()?.open).toBe(true);
+    await open();
     await settle(() => dialog()!.dispatchEvent(new Event('cancel', { cancelable: true })));
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(button);
-    await click(button);
+    await open();
     await click(dialog()!);
     expect(dialog()).toBeNull();
-    await click(button);
+    await open();
     await click(dialog()!.querySelector('.sq-quick-view__close')!);
     expect(dialog()).toBeNull();
   });
@@ -116,10 +119,11 @@ describe('<sq-quick-view>', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(...quickViewHandlers([], { failing: true }));
     givenPageContext();
-    const { button, dialog } = await card();
-    await click(button);
-    await flush();
-    expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe('Unable to load. Try again.');
+    const { dialog, open } = await card();
+    await open();
+    await until(() =>
+      expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe('Unable to load. Try again.'),
+    );
     expect(dialog()?.querySelector('sq-product')).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
   });
@@ -127,9 +131,11 @@ describe('<sq-quick-view>', () => {
   it('refuses an address on another site', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     givenPageContext();
-    const { button, dialog } = await card(makeShirt(), 'https://evil.example/steal');
-    await click(button);
-    expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe('Unable to load. Try again.');
+    const { dialog, open } = await card(makeShirt(), 'https://evil.example/steal');
+    await open();
+    await until(() =>
+      expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe('Unable to load. Try again.'),
+    );
     expect(error).toHaveBeenCalledTimes(1);
   });
 
@@ -141,6 +147,6 @@ describe('<sq-quick-view>', () => {
     const button = root.querySelector<HTMLButtonElement>('.sq-quick-view__button')!;
     expect(button.hasAttribute('aria-label')).toBe(false);
     await click(button);
-    expect(root.querySelector('.sq-quick-view__title')?.textContent).toBe(tote.title);
+    await until(() => expect(root.querySelector('.sq-quick-view__title')?.textContent).toBe(tote.title));
   });
 });

@@ -1,23 +1,14 @@
 import { useState, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { CartDrawerProps } from './cart-drawer';
+import { loadOnce } from '../../src/lib/once';
 
 /**
  * The drawer's code (and the dialog shell's), loaded when a visitor first reaches for a pill that
  * opens one (pointer over, focus) or presses it: a page whose visitors never open the drawer never
  * loads it. A failed load is asked for again next time.
  */
-let drawerCode: Promise<ComponentType<CartDrawerProps>> | null = null;
-function loadDrawer(): Promise<ComponentType<CartDrawerProps>> {
-  drawerCode ??= import('./cart-drawer').then(
-    (module) => module.CartDrawer,
-    (error: unknown) => {
-      drawerCode = null;
-      throw error;
-    },
-  );
-  return drawerCode;
-}
+const drawerCode = loadOnce(() => import('./cart-drawer').then((module) => module.CartDrawer));
 
 /** Props of the cart pill. */
 export interface CartPillViewProps {
@@ -47,12 +38,12 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer }: C
     readonly holder: HTMLElement;
     readonly Drawer: ComponentType<CartDrawerProps>;
   } | null>(null);
-  const reach = drawer ? () => void loadDrawer().catch(() => {}) : undefined;
+  const reach = drawer ? () => void drawerCode.get().catch(() => {}) : undefined;
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (a modifier key, another button) still gets the cart page.
     if (!drawer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    loadDrawer().then(
+    drawerCode.get().then(
       (Drawer) => {
         const holder = document.createElement('div');
         document.body.append(holder);

@@ -1,4 +1,5 @@
-import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
+import { useState, type ComponentType } from 'react';
+import { loadOnce } from '../../src/lib/once';
 import type { Product } from '../../src/product/product';
 
 /** What the dialog holds once opened. */
@@ -27,13 +28,36 @@ export interface QuickViewViewProps {
   readonly onClose?: () => void;
 }
 
+/** What the open dialog (./quick-view-dialog.tsx) shows: the view's props with what it holds. */
+export type QuickViewDialogProps = QuickViewViewProps & { readonly content: QuickViewContent };
+
+/**
+ * The dialog's code (and the dialog shell's), loaded when a visitor first reaches for a Quick View
+ * button (pointer over, focus) or presses it: a list page nobody opens a quick view on never loads
+ * it. A failed load is asked for again next time.
+ */
+const dialogCode = loadOnce(() => import('./quick-view-dialog').then((module) => module.QuickViewDialog));
+
 /**
  * A "Quick View" button and its native modal dialog: it loads the product, shows its price,
  * status, choices, quantity and add-to-cart (`page-type="quick-view"`), takes focus in, keeps it
  * there, gives it back on close, and closes on Escape, its close button and a click outside.
+ * The dialog shows once its code is there (the product loads meanwhile); where its code cannot
+ * be loaded, the button goes to the product page instead.
  */
 export function QuickViewView(props: QuickViewViewProps) {
-  const { label, name, content, onOpen, onClose } = props;
+  const { label, name, href, content, onOpen, onClose } = props;
+  // Once one quick view has loaded it, every other has it from its first render.
+  const [Dialog, setDialog] = useState<ComponentType<QuickViewDialogProps> | null>(dialogCode.loaded);
+  const reach = () => void dialogCode.get().catch(() => {});
+  const open = () => {
+    if (!onOpen) return;
+    dialogCode.get().then(
+      (loaded) => setDialog(() => loaded),
+      () => window.location.assign(href),
+    );
+    onOpen();
+  };
   return (
     <>
       <button
@@ -41,59 +65,13 @@ export function QuickViewView(props: QuickViewViewProps) {
         className="sq-quick-view__button"
         aria-haspopup="dialog"
         aria-label={name ? `${label} ${name}` : undefined}
-        onClick={onOpen}
+        onClick={open}
+        onPointerEnter={reach}
+        onFocus={reach}
       >
         {label}
       </button>
-      {content ? <QuickViewDialog {...props} content={content} onClose={onClose} /> : null}
+      {content && Dialog ? <Dialog {...props} content={content} onClose={onClose} /> : null}
     </>
-  );
-}
-
-function QuickViewDialog({
-  href,
-  closeText,
-  loadingText,
-  failedText,
-  detailsText,
-  content,
-  onClose,
-}: QuickViewViewProps & { readonly content: QuickViewContent }) {
-  // Focus goes back to the Quick View button once the dialog has closed.
-  return (
-    <ModalDialog
-      className="sq-quick-view__dialog"
-      label={content.phase === 'loaded' ? undefined : loadingText}
-      aria-busy={content.phase === 'loading' || undefined}
-      overlay="quick-view"
-      backdropCloses
-      onClose={onClose}
-    >
-      <ModalClose className="sq-quick-view__close" aria-label={closeText}>
-        <span aria-hidden="true">×</span>
-      </ModalClose>
-      {content.phase === 'loading' ? <p className="sq-quick-view__status">{loadingText}</p> : null}
-      {content.phase === 'failed' ? (
-        <p className="sq-quick-view__status" role="alert">
-          {failedText}
-        </p>
-      ) : null}
-      {content.phase === 'loaded' ? (
-        <sq-product page-type="quick-view">
-          <script type="application/json" dangerouslySetInnerHTML={{ __html: content.json }} />
-          <ModalTitle className="sq-quick-view__title">{content.product.title}</ModalTitle>
-          <sq-product-status />
-          <sq-product-price />
-          <sq-scarcity />
-          <sq-subscription-picker />
-          <sq-variant-picker />
-          <sq-quantity-input />
-          <sq-add-to-cart />
-          <a className="sq-quick-view__details" href={href}>
-            {detailsText}
-          </a>
-        </sq-product>
-      ) : null}
-    </ModalDialog>
   );
 }

@@ -18,6 +18,7 @@ import type { ElementView, ViewSource } from './view';
 import { dirtyControls, takeHeld } from './resume';
 
 import { SERVER_ATTRIBUTE } from './hold';
+import { loadOnce } from '../lib/once';
 
 /** The host attribute that says the server rendered its markup (src/runtime/hold.ts). */
 export { SERVER_ATTRIBUTE };
@@ -30,27 +31,10 @@ export function isServerRendered(host: Element): boolean {
 type Root = typeof import('./root');
 type Islands = typeof import('./hydrate');
 
-/** A module loaded once (again after a failure), and kept once it is there. */
-function once<T>(load: () => Promise<T>): { get: () => Promise<T>; loaded: () => T | null } {
-  let loading: Promise<T> | null = null;
-  let loaded: T | null = null;
-  return {
-    get: () =>
-      (loading ??= load().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-    loaded: () => loaded,
-  };
-}
-
 /** The page's root, for elements drawn in the browser (React with it). */
-const root = once<Root>(() => import('./root'));
+const root = loadOnce<Root>(() => import('./root'));
 /** The islands' hydration, for elements the server rendered (React with it). */
-const islands = once<Islands>(() => import('./hydrate'));
+const islands = loadOnce<Islands>(() => import('./hydrate'));
 const views = new Map<ViewSource, ElementView<object>>();
 const viewsLoading = new Map<ViewSource, Promise<unknown>>();
 

@@ -5,6 +5,7 @@
  */
 import type { Cart } from '../api/cart';
 import type { CartCallback, SqStorefront, SqStorefrontCart } from './script-api';
+import { loadOnce } from '../lib/once';
 
 /** What the loader hands over: a function that imports the script API's module. */
 export type LoadScriptApi = () => Promise<{ readonly sqStorefront: SqStorefront }>;
@@ -16,15 +17,7 @@ export type LoadScriptApi = () => Promise<{ readonly sqStorefront: SqStorefront 
  */
 export function defineScriptApiStub(win: Window, load: LoadScriptApi): void {
   if (win.sqStorefront) return;
-  let api: Promise<SqStorefrontCart> | null = null;
-  const real = () =>
-    (api ??= load().then(
-      (module) => module.sqStorefront.cart,
-      (error: unknown) => {
-        api = null;
-        throw error;
-      },
-    ));
+  const real = loadOnce(() => load().then((module) => module.sqStorefront.cart)).get;
   const cart: Record<string, unknown> = {
     subscribe(listener: (cart: Cart) => void) {
       let stop: (() => void) | undefined;
