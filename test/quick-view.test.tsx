@@ -4,7 +4,6 @@ import { makeShirt, makeSingleVariant } from './factories/product';
 import { cartHandlers, quickViewHandlers } from './mocks/handlers';
 import {
   click,
-  flush,
   givenPageContext,
   givenSessionCookies,
   mount,
