@@ -81,6 +81,14 @@ const VIEWS =
   /\/elements\/(add-to-cart|product-price|product-status|variant-picker|quantity-input|cart-pill|scarcity|restock-form|afterpay-badge)\/\w+View\.tsx$/;
 
 /**
+ * The dialog shell and the alert dialog: one chunk, `lazy/dialogs-<hash>.js`, loaded with the
+ * first dialog a page opens (the cart drawer, a quick view, the instalment modal, a product form,
+ * the lightbox) or with the add-to-cart flow, whose failures show the alert: the flow then loads
+ * one file more, not two in a row.
+ */
+const DIALOGS = /\/src\/dialogs\/(modal\.ts|ModalDialog\.tsx|AlertDialog\.tsx)$/;
+
+/**
  * The modules every element needs once per page, without React: the stores, the platform client,
  * the element runtime (definition, sleep and wake) and the libraries they use (nanostores, valibot,
  * r2wc). They form one chunk, `lazy/runtime-<hash>.js`. Every library belongs here but nanostores'
@@ -437,14 +445,15 @@ export default defineConfig(({ mode }) => {
                 // In this order, each taking what it imports that no group before it took: the
                 // runtime and the shop never take React's modules or a view, and React never takes
                 // shop logic a view imports.
-                { name: 'runtime', test: RUNTIME, priority: 4 },
+                { name: 'runtime', test: RUNTIME, priority: 5 },
                 {
                   name: 'shop',
                   test: (id: string) => SHOP.test(id) || id === SHOP_ENTRY || SHOP_ELEMENT.test(id),
-                  priority: 3,
+                  priority: 4,
                 },
-                { name: 'react', test: REACT, priority: 2 },
-                { name: 'views', test: VIEWS, priority: 1 },
+                { name: 'react', test: REACT, priority: 3 },
+                { name: 'views', test: VIEWS, priority: 2 },
+                { name: 'dialogs', test: DIALOGS, priority: 1 },
               ],
             },
           },
