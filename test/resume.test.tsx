@@ -97,6 +97,41 @@ describe('a wake', () => {
     expect(host.innerHTML).toBe(before);
   });
 
+  it("starts what its first use needs (its spec's reach) when a visitor reaches for it, not when a store change wakes it", async () => {
+    const reach = vi.fn();
+    function Count({ text }: { text: string }) {
+      return <span>{text}</span>;
+    }
+    await act(async () => $cart.set(null));
+    defineElement({
+      meta: { tag: 'sq-test-reach', attributes: {} },
+      cart: true,
+      props: ({ cart }: { cart: { totalQuantity: number } | null }) => ({ text: String(cart?.totalQuantity ?? 0) }),
+      view: () => Count,
+      reach,
+    } as never);
+    const markup = renderToString(<Count text="0" />);
+    const root = await mount(
+      `<sq-test-reach ${SERVER_ATTRIBUTE}="r1-">${markup}</sq-test-reach><sq-test-reach ${SERVER_ATTRIBUTE}="r2-">${markup}</sq-test-reach>`,
+    );
+    const [reached, changed] = [...root.querySelectorAll<HTMLElement>('sq-test-reach')];
+    await settleWake();
+    expect(isAsleep(reached!)).toBe(true);
+    await act(async () => {
+      reached!.querySelector('span')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    // Asked for in the reach's own task, before the wake has drawn anything.
+    expect(reach).toHaveBeenCalledTimes(1);
+    await settleWake();
+    expect(isAsleep(reached!)).toBe(false);
+    // The other wakes for the cart's new count: no one reached for it.
+    await act(async () => $cart.set(cartWith(2, 3600)));
+    await settleWake();
+    expect(isAsleep(changed!)).toBe(false);
+    expect(changed!.textContent).toBe('2');
+    expect(reach).toHaveBeenCalledTimes(1);
+  });
+
   it('wakes only the element reached for', async () => {
     const product = makeSingleVariant();
     const root = await mount(serverPage(product, ['sq-add-to-cart', 'sq-product-price']));

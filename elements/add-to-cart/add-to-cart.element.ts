@@ -77,6 +77,9 @@ export function addToCartProps(
 /** The button's text, as the census records it. */
 const buttonText = (host: HTMLElement) => (host.textContent ?? '').trim().slice(0, 200);
 
+/** Starts loading the add-to-cart flow (src/purchase/flow.ts), once; a failure is tried again on the press. */
+const loadFlow = () => void loadPurchase().catch(() => {});
+
 /** `<sq-add-to-cart>`. */
 export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCartProps>, Actions> = {
   meta: addToCartMeta,
@@ -98,10 +101,12 @@ export const spec: ElementSpec<typeof addToCartMeta, ReturnType<typeof addToCart
     },
     dismiss: () => dismissAlert(scope),
     closePopover: () => dismissPopover(scope),
-    prepare: () => void loadPurchase().catch(() => {}),
+    prepare: loadFlow,
     saveForm: (answers) => saveProductForm(scope, answers),
     closeForm: () => closeProductForm(scope),
   }),
+  // A reach for the sleeping button starts the flow's download beside React's and the view's.
+  reach: loadFlow,
   props: addToCartProps,
   view: () => import('./AddToCartView').then((module) => module.AddToCartView),
   hostState: ({ state }) => state,

@@ -105,6 +105,13 @@ export interface ElementSpec<
    * server rendered never loads it until it wakes (src/runtime/resume.ts).
    */
   readonly view: () => ElementView<P> | Promise<ElementView<P>>;
+  /**
+   * What to start loading when a visitor reaches for the element while it sleeps (pointer over or
+   * down, touch, focus, a key): code its first use needs besides its view (the add-to-cart flow),
+   * fetched beside React and the view instead of after them. Its awake view asks for it again on
+   * its own (a button's pointer over), which then costs nothing.
+   */
+  readonly reach?: () => void;
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
   /**
@@ -393,7 +400,10 @@ export function defineElement<M extends ElementMeta, P extends object, A, F, S e
         // with no React and no props made, until what it draws changes or the visitor reaches for it.
         this.#mode = 'asleep';
         this.#drawnState = state;
-        sleep(this, () => this.#wake());
+        sleep(this, () => {
+          spec.reach?.();
+          this.#wake();
+        });
         // A view with work of its own at start (an autoplay, a load, a kept draft) wakes now.
         if (spec.awake?.(this, this.#props(state) as P)) this.#wake();
         return;
