@@ -30,8 +30,9 @@ export type StoryCheck = (canvas: HTMLElement) => void;
 
 /**
  * What a stories file's stories must show, by export name: `stories/<name>.checks.ts` exports it
- * as `checks`, beside `stories/<name>.stories.tsx`, so a new element brings its own expectations
- * (test/stories.test.tsx requires one for every story, and no other).
+ * as `checks`, beside `stories/<name>.stories.tsx`, so each stories file (a new element's too)
+ * carries its own expectations (test/stories.test.tsx requires the file, and one for every story
+ * and no other).
  */
 export type StoryChecks = Readonly<Record<string, StoryCheck>>;
 
