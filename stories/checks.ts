@@ -24,7 +24,7 @@ export const button =
     expect(state(canvas, 'sq-add-to-cart')).toBe(dataState);
   };
 
-/** The element `tag` rendered nothing (and the add-to-cart button beside it did). */
+/** The element `tag` rendered nothing. */
 export const empty =
   (tag: string): StoryCheck =>
   (canvas) => {
