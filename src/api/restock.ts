@@ -79,6 +79,9 @@ export const SignUpsQuerySchema = v.object({
 export type SignUpsQuery = v.InferInput<typeof SignUpsQuerySchema>;
 
 const Cursor = v.nullish(v.string(), null);
+
+/** What every page of the owner's lists says of the next one. */
+const PAGING = { hasNextPage: v.nullish(v.boolean(), null), nextPageCursor: Cursor };
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
@@ -103,11 +106,7 @@ export const SignUpGroupSchema = v.object({
 export type SignUpGroup = v.InferOutput<typeof SignUpGroupSchema>;
 
 /** `GET …/restock/groups?cursor=`: one page of groups. */
-export const SignUpGroupsPageSchema = v.object({
-  signUpGroups: v.array(SignUpGroupSchema),
-  hasNextPage: v.nullish(v.boolean(), null),
-  nextPageCursor: Cursor,
-});
+export const SignUpGroupsPageSchema = v.object({ signUpGroups: v.array(SignUpGroupSchema), ...PAGING });
 
 /** One page of groups. */
 export type SignUpGroupsPage = v.InferOutput<typeof SignUpGroupsPageSchema>;
@@ -127,11 +126,7 @@ export const SignUpSchema = v.object({
 export type SignUp = v.InferOutput<typeof SignUpSchema>;
 
 /** `GET …/restock?productId&variantId&cursor`: one page of a variant's sign-ups. */
-export const SignUpsPageSchema = v.object({
-  signUps: v.array(SignUpSchema),
-  hasNextPage: v.nullish(v.boolean(), null),
-  nextPageCursor: Cursor,
-});
+export const SignUpsPageSchema = v.object({ signUps: v.array(SignUpSchema), ...PAGING });
 
 /** One page of a variant's sign-ups. */
 export type SignUpsPage = v.InferOutput<typeof SignUpsPageSchema>;
