@@ -63,12 +63,14 @@ export const LOADER_SCRIPT_API_FILE = `${dist}loader-script-api.json`;
 const SCRIPT_API = `${root}src/script-api/script-api.ts`;
 
 /**
- * React, ReactDOM and the hydration of islands (src/runtime/hydrate.ts): one chunk,
+ * React, ReactDOM, the hydration of islands (src/runtime/hydrate.ts) and the views' React helpers
+ * (a store's hook, a dialog loaded on first use): one chunk,
  * `lazy/react-<hash>.js`, imported only when an element must first draw (src/runtime/mount.ts):
  * a page whose elements the server rendered runs none of it at rest. The page's root for elements
  * drawn in the browser (src/runtime/root.ts) is a chunk of its own, which such pages never load.
  */
-const REACT = /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydrate|use-store)\.ts$/;
+const REACT =
+  /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydrate|use-store)\.ts$|\/src\/dialogs\/use-dialog-code\.ts$/;
 
 /**
  * The views of those shop elements: one chunk, `lazy/views-<hash>.js`, loaded with React when one

@@ -1,6 +1,6 @@
-import { useState, type ComponentType, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { CartDrawerProps } from './cart-drawer';
+import { useDialogCode } from '../../src/dialogs/use-dialog-code';
 import { loadOnce } from '../../src/lib/once';
 
 /**
@@ -32,30 +32,23 @@ export interface CartPillViewProps {
 
 /** A link to the cart with the item count and subtotal; with `drawer`, it opens the cart beside the page instead. */
 export function CartPillView({ href, count, total, spoken, subtotal, drawer }: CartPillViewProps) {
-  // The open drawer and where it lives: a box of its own at the end of the body, so it stays when
-  // the pill hides (the last entry removed inside it) and leaves with it.
-  const [open, setOpen] = useState<{
-    readonly holder: HTMLElement;
-    readonly Drawer: ComponentType<CartDrawerProps>;
-  } | null>(null);
-  const reach = drawer ? () => void drawerCode.get().catch(() => {}) : undefined;
+  // Where the open drawer lives: a box of its own at the end of the body, so it stays when the
+  // pill hides (the last entry removed inside it) and leaves with it.
+  const [holder, setHolder] = useState<HTMLElement | null>(null);
+  const { Dialog: Drawer, reach, load } = useDialogCode(drawerCode, href);
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (a modifier key, another button) still gets the cart page.
     if (!drawer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    drawerCode.get().then(
-      (Drawer) => {
-        const holder = document.createElement('div');
-        document.body.append(holder);
-        setOpen({ holder, Drawer });
-      },
-      // Its code could not be loaded (offline, most likely): the cart page, as without a drawer.
-      () => window.location.assign(href),
-    );
+    void load(() => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      setHolder(box);
+    });
   };
   const closeDrawer = () => {
-    open?.holder.remove();
-    setOpen(null);
+    holder?.remove();
+    setHolder(null);
   };
   return (
     <>
@@ -63,8 +56,8 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer }: C
         className="sq-cart-pill__link"
         href={href}
         onClick={openDrawer}
-        onPointerEnter={reach}
-        onFocus={reach}
+        onPointerEnter={drawer ? reach : undefined}
+        onFocus={drawer ? reach : undefined}
         aria-haspopup={drawer ? 'dialog' : undefined}
         data-count={total.count}
         data-subtotal={total.subtotalCents}
@@ -85,7 +78,9 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer }: C
         <span className="sq-visually-hidden">{spoken}</span>
         {subtotal ? <span className="sq-cart-pill__subtotal">{subtotal}</span> : null}
       </a>
-      {open && drawer ? createPortal(<open.Drawer {...drawer} href={href} onClose={closeDrawer} />, open.holder) : null}
+      {holder && Drawer && drawer
+        ? createPortal(<Drawer {...drawer} href={href} onClose={closeDrawer} />, holder)
+        : null}
     </>
   );
 }

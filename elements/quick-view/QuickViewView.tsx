@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useDialogCode } from '../../src/dialogs/use-dialog-code';
 import { loadOnce } from '../../src/lib/once';
 import type { Product } from '../../src/product/product';
 
@@ -47,15 +47,10 @@ const dialogCode = loadOnce(() => import('./quick-view-dialog').then((module) =>
  */
 export function QuickViewView(props: QuickViewViewProps) {
   const { label, name, href, content, onOpen, onClose } = props;
-  // Once one quick view has loaded it, every other has it from its first render.
-  const [Dialog, setDialog] = useState<ComponentType<QuickViewDialogProps> | null>(dialogCode.loaded);
-  const reach = () => void dialogCode.get().catch(() => {});
+  const { Dialog, reach, load } = useDialogCode(dialogCode, href);
   const open = () => {
     if (!onOpen) return;
-    dialogCode.get().then(
-      (loaded) => setDialog(() => loaded),
-      () => window.location.assign(href),
-    );
+    void load();
     onOpen();
   };
   return (
