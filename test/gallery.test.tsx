@@ -444,6 +444,29 @@ describe('<sq-gallery> slider and slideshow', () => {
     expect(position()).toEqual(at(2));
   });
 
+  it('holds when focus was already in its server markup before it went live', async () => {
+    await useFakeTimers();
+    const container = document.createElement('div');
+    container.innerHTML = renderElementTag('sq-gallery', {
+      json: IMAGES,
+      attributes: { design: 'slideshow', autoplay: '', 'autoplay-duration': '1', controls: '' },
+    });
+    // A visitor tabs into the server's markup in the same task it arrives: its view is not live yet.
+    document.body.append(container);
+    const next = container.querySelector<HTMLButtonElement>('.sq-gallery__next')!;
+    next.focus();
+    await flush();
+    await advance(5000);
+    const current = () =>
+      [...container.querySelectorAll('.sq-gallery__item')].findIndex((item) => item.getAttribute('aria-current'));
+    expect(current()).toBe(0);
+    expect(document.activeElement).toBe(next);
+    // Once focus leaves, it plays.
+    await act(async () => next.blur());
+    await advance(1000);
+    expect(current()).toBe(1);
+  });
+
   it('stops and starts with its pause button', async () => {
     await useFakeTimers();
     const { host, position } = await gallery('design="slideshow" autoplay autoplay-duration="1"');

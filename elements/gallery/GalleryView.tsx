@@ -41,6 +41,15 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Whether the pointer is over `node` (false where the browser cannot say). */
+function hovered(node: Element): boolean {
+  try {
+    return node.matches(':hover');
+  } catch {
+    return false;
+  }
+}
+
 /** The width an image is shown at, for `sizes` and the thumbnail-by-width rule. */
 function shownWidth(settings: GallerySettings): number {
   const { design, thumbnailsPerRow, maxWidth } = settings;
@@ -203,6 +212,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
   } | null>(null);
   const [Lightbox, setLightboxView] = useState<ComponentType<GalleryLightboxProps> | null>(null);
   const track = useRef<HTMLUListElement & HTMLDivElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const { design, autoplay, autoplayDuration } = settings;
   const carousel = design === 'slider' || design === 'slideshow';
   const align = design === 'slider' ? settings.activeAlignment : 'left';
@@ -253,6 +263,14 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
       list.removeEventListener(type, listener);
     };
   }, [carousel, count, align]);
+
+  // A pointer already resting on a carousel, or focus already in it, when its view goes live holds
+  // it as well: the server's markup was on the screen before, and no enter or focus event comes for
+  // what happened then.
+  useEffect(() => {
+    const node = region.current;
+    if (node && carousel && (node.contains(document.activeElement) || hovered(node))) setHeld(true);
+  }, [carousel]);
 
   useEffect(() => {
     if (!playing || reducedMotion()) return;
@@ -325,6 +343,7 @@ export function GalleryView({ settings, images, json, loadLightbox }: GalleryVie
 
   return (
     <div
+      ref={region}
       className="sq-gallery"
       data-design={design}
       data-transparent={settings.transparentBackground ? '' : undefined}

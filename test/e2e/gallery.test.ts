@@ -14,6 +14,7 @@ import {
   describeShifts,
   expectNoViolations,
   expectTimer,
+  holdReact,
   observeLayoutShifts,
   timerLate,
   useBrowser,
@@ -382,10 +383,16 @@ describe('slideshow', () => {
 
   it('holds while the pointer is over it or focus is in it, and stops and starts with its pause button', async () => {
     const { page, expectNoErrors } = await fresh();
+    // The pointer comes to rest on the server's markup before its view is live (React held
+    // back): no enter event comes once it is, and it holds all the same.
+    const react = await holdReact(page);
     await openGallery(page, '/gallery/slideshow');
-    // The pointer is over it first, then a second a picture makes the holds quick to see (the
-    // other order lets a loaded machine's slow hover come after the first second has run out).
     await page.locator('.sq-gallery__list').hover();
+    await expect.poll(react.asked).toBe(true);
+    const reactLoaded = page.waitForResponse(/\/dist\/lazy\/react-[\w-]+\.js$/);
+    react.release();
+    await reactLoaded;
+    // A second a picture makes the holds quick to see.
     await page.locator('sq-gallery').evaluate((host) => host.setAttribute('autoplay-duration', '1'));
     await recordStatus(page);
     await page.waitForTimeout(1300);

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support';
+import { holdBack, holdReact, useBrowser } from './support';
 
 const visit = useBrowser();
 
@@ -37,24 +37,6 @@ function reactHoldsAnything(page: Page): Promise<boolean> {
   );
 }
 
-/**
- * Holds back the page's requests for files matching `pattern` until `release()`; `asked()` says
- * whether the page has asked for one yet.
- */
-async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => boolean }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(pattern, async (route: Route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
-
-/** Holds React's chunk back until `release()`. */
-const holdReact = (page: Page) => holdBack(page, /\/dist\/lazy\/react-[\w-]+\.js$/);
 
 /** Every add to the cart the page sends, as its body. */
 function recordAdds(page: Page): { itemId: string; sku?: string }[] {

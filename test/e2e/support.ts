@@ -4,7 +4,7 @@
  * records console errors and uncaught page errors so a test can assert there were none.
  */
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 
@@ -468,3 +468,22 @@ export async function addThroughApi(
   expect(status, `adding ${slug} through the API: ${body}`).toBe(200);
   return (JSON.parse(body) as { newlyAdded: { id: string } }).newlyAdded.id;
 }
+
+/**
+ * Holds back the page's requests for files matching `pattern` until `release()`; `asked()` says
+ * whether the page has asked for one yet.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(pattern, async (route: Route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Holds React's chunk back until `release()`. */
+export const holdReact = (page: Page) => holdBack(page, /\/dist\/lazy\/react-[\w-]+\.js$/);
