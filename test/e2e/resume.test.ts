@@ -37,7 +37,6 @@ function reactHoldsAnything(page: Page): Promise<boolean> {
   );
 }
 
-
 /** Every add to the cart the page sends, as its body. */
 function recordAdds(page: Page): { itemId: string; sku?: string }[] {
   const adds: { itemId: string; sku?: string }[] = [];
