@@ -277,7 +277,7 @@ describe("React's hydration, as the wake relies on it (src/runtime/hydrate.ts)",
     const { host, commits, View, island: probe } = await island('Server');
     const button = host.querySelector('button');
     await act(async () => {
-      void hydrateIsland(probe, View);
+      void hydrateIsland(probe, View, 'probe-');
       // Nothing awaited: the hydration has committed.
       expect(commits).toEqual(['Server']);
     });
@@ -292,7 +292,7 @@ describe("React's hydration, as the wake relies on it (src/runtime/hydrate.ts)",
     let done!: Promise<unknown>;
     // React's test scheduler runs what the call scheduled when act() ends: no commit inside it.
     await act(async () => {
-      done = hydrateIsland(probe, View, (hydrate) => hydrate()).then(() => (hydrated = true));
+      done = hydrateIsland(probe, View, 'probe-', (hydrate) => hydrate()).then(() => (hydrated = true));
       expect(commits).toEqual([]);
     });
     await act(async () => {

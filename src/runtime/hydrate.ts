@@ -22,7 +22,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createElement, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ElementView } from './view';
-import { SERVER_ATTRIBUTE, type Island } from './mount';
+import type { Island } from './mount';
 import type { ControlState, HeldEvent } from './resume';
 
 const roots = new Map<Element, Root>();
@@ -50,12 +50,14 @@ function IslandView({
 
 /**
  * Hydrates an island: resolves once React holds the host's markup and has drawn the current props
- * (in this same task where React hydrates synchronously, see above). `run` runs the hydration:
- * `flushSync`, and a plain call in the test of the fallback.
+ * (in this same task where React hydrates synchronously, see above). `prefix` is the prefix of the
+ * ids in the server's markup (its host's `data-sq-server`, src/runtime/mount.ts). `run` runs the
+ * hydration: `flushSync`, and a plain call in the test of the fallback.
  */
 export function hydrateIsland(
   island: Island,
   View: ElementView<object>,
+  prefix: string | undefined,
   run: (hydrate: () => void) => void = flushSync,
 ): Promise<void> {
   const { host } = island;
@@ -66,8 +68,6 @@ export function hydrateIsland(
   };
   let done!: () => void;
   const hydrated = new Promise<void>((resolve) => (done = resolve));
-  const prefix = host.getAttribute(SERVER_ATTRIBUTE) || undefined;
-  host.removeAttribute(SERVER_ATTRIBUTE);
   island.update = () => {
     for (const listener of listeners) listener();
   };

@@ -28,6 +28,16 @@ export function isServerRendered(host: Element): boolean {
   return host.hasAttribute(SERVER_ATTRIBUTE);
 }
 
+/**
+ * Marks a host's server markup as taken over by React (it is hydrated next, in the same task) and
+ * returns the prefix of the ids in that markup (none when the attribute was empty).
+ */
+function takeOver(host: Element): string | undefined {
+  const prefix = host.getAttribute(SERVER_ATTRIBUTE) || undefined;
+  host.removeAttribute(SERVER_ATTRIBUTE);
+  return prefix;
+}
+
 type Root = typeof import('./root');
 type Islands = typeof import('./hydrate');
 
@@ -116,7 +126,7 @@ export function wakeView(island: Island): void {
         const controls = dirtyControls(island.host);
         const View = views.get(island.spec) as ElementView<object>;
         const hydration = islands.loaded() as Islands;
-        void hydration.hydrateIsland(island, View).then(() => {
+        void hydration.hydrateIsland(island, View, takeOver(island.host)).then(() => {
           island.drawn?.();
           hydration.handOver(controls, held);
         });
