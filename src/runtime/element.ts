@@ -188,21 +188,13 @@ function currentState(
 }
 
 /**
- * Whether two states are the same: the stores' values by identity (a store holds a new value when
- * it changes), the attributes by value (they are read afresh each time).
+ * Whether two states (both made by currentState: the same fields) are the same: the stores' values
+ * by identity (a store holds a new value when it changes), the attributes by value (they are read
+ * afresh each time).
  */
 function sameState(a: ElementState, b: ElementState): boolean {
-  return (
-    a.context === b.context &&
-    a.locale === b.locale &&
-    a.product === b.product &&
-    a.pageType === b.pageType &&
-    a.selection === b.selection &&
-    a.purchase === b.purchase &&
-    a.cart === b.cart &&
-    a.flow === b.flow &&
-    a.sessionStarted === b.sessionStarted &&
-    sameProps(a.attributes, b.attributes)
+  return (Object.keys(a) as (keyof ElementState)[]).every((key) =>
+    key === 'attributes' ? sameProps(a.attributes, b.attributes) : a[key] === b[key],
   );
 }
 
