@@ -158,7 +158,7 @@ function followedAtoms(spec: AnyElementSpec, stores: ProductScope, flow: Readabl
     spec.purchase && stores.$purchase,
     spec.cart && $cart,
     flow,
-  ].filter((atom) => atom !== false && atom !== undefined && atom !== null);
+  ].filter((atom): atom is ReadableAtom<unknown> => Boolean(atom));
 }
 
 /**
@@ -467,12 +467,15 @@ export function defineElement<M extends ElementMeta, P extends object, A, F, S e
         return parseAttributes(spec.meta, this)[prop as keyof AttributeProps<M>];
       },
       set(this: HTMLElement, value: unknown) {
-        if (attribute.type === 'boolean') {
-          const text = booleanAttributeValue(attribute, Boolean(value));
-          if (text === null) this.removeAttribute(attribute.name);
-          else this.setAttribute(attribute.name, text);
-        } else if (value === null || value === undefined) this.removeAttribute(attribute.name);
-        else this.setAttribute(attribute.name, String(value));
+        // The attribute's text for the value; null takes the attribute off.
+        const text =
+          attribute.type === 'boolean'
+            ? booleanAttributeValue(attribute, Boolean(value))
+            : value === null || value === undefined
+              ? null
+              : String(value);
+        if (text === null) this.removeAttribute(attribute.name);
+        else this.setAttribute(attribute.name, text);
       },
     });
   }
