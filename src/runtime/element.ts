@@ -384,10 +384,11 @@ export function defineElement<M extends ElementMeta, P extends object, A, F, S e
         this.#followedScope = scope;
         followPageContext(changed);
       }
+      const serverMarkup = this.#mode === 'new' && isServerRendered(this);
       // The server drew it with its product: until that answers, its markup stands as it is.
-      if (this.#mode === 'new' && spec.product && !scope && isServerRendered(this)) return;
+      if (serverMarkup && spec.product && !scope) return;
       const state = currentState(spec, this, stores, this.#flow);
-      if (this.#mode === 'new' && isServerRendered(this)) {
+      if (serverMarkup) {
         // The server's markup is this view for this state (and its host has its state): it stays,
         // with no React and no props made, until what it draws changes or the visitor reaches for it.
         this.#mode = 'asleep';
