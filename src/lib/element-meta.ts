@@ -82,8 +82,9 @@ export function parseAttribute(attribute: AttributeMeta, raw: string | null): st
       : !(attribute.default === true && raw.trim().toLowerCase() === 'false');
   if (raw === null) return attribute.default;
   if (attribute.type === 'number') {
-    const number = Number(raw.trim());
-    if (raw.trim() === '' || !Number.isFinite(number)) return attribute.default;
+    const text = raw.trim();
+    const number = Number(text);
+    if (text === '' || !Number.isFinite(number)) return attribute.default;
     return Math.min(attribute.max ?? Infinity, Math.max(attribute.min ?? -Infinity, number));
   }
   if (attribute.values && !attribute.values.includes(raw)) return attribute.default;
