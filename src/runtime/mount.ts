@@ -58,7 +58,7 @@ function loadView(spec: ViewSource): Promise<unknown> {
       views.set(spec, view as ElementView<object>);
       return Promise.resolve();
     }
-    loading = Promise.resolve(view).then(
+    loading = view.then(
       (View) => void views.set(spec, View as ElementView<object>),
       (error: unknown) => {
         viewsLoading.delete(spec);
