@@ -3,12 +3,14 @@
  * changed only by `signUp`, followed by the element like its product's stores.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { RestockSignupRequest } from '../src/api/restock';
 import { isEmail } from '../src/lib/email';
 import { messagesFor } from '../src/messages';
 import { RESTOCK_FORM_MESSAGES } from '../src/restock/signup-messages';
 import { $pageContext } from './page-context';
 import type { ProductScope } from './product-state';
+import type { RestockSignupInput } from '../src/restock/send-signup';
+
+export type { RestockSignupInput };
 
 /** Where a form's signup stands. */
 export interface RestockSignupState {
@@ -35,16 +37,6 @@ export const IDLE_SIGNUP: RestockSignupState = {
   message: '',
   fieldErrors: 0,
 };
-
-/** What one signup sends, as the visitor gave it. */
-export interface RestockSignupInput {
-  /** The address as typed (surrounding spaces are trimmed before it is checked and sent). */
-  readonly email: string;
-  readonly isJoinMailingList: boolean;
-  readonly variantId: string;
-  /** The page's language, when it has a translation widget. */
-  readonly language?: string | undefined;
-}
 
 /** Tells the page a signup went through (the element fires `sq-restock-signup` on itself). */
 export type SignedUp = (detail: { readonly productId: string; readonly variantId: string }) => void;
@@ -73,7 +65,8 @@ export function emailProblem(email: string): string | null {
 
 /**
  * One signup of a form: the email checked at once, in the press's own turn ("Email cannot be
- * blank", "Email is invalid" at the field: nothing is sent), a captcha token when the site needs
+ * blank", "Email is invalid" at the field: nothing is sent), then the sending code
+ * (src/restock/send-signup.ts, loaded on the first send): a captcha token when the site needs
  * one, then the call. A failure keeps the server's message, or "Unable to submit form. Please try
  * again later."; success marks the variant signed up and calls `signedUp`. A press while one is
  * sending does nothing: one signup in flight per form.
@@ -104,39 +97,15 @@ export async function signUp(
   const texts = messagesFor(RESTOCK_FORM_MESSAGES, context.messages);
   const product = scope.$product.get();
   if (!product) return failed({ fieldError: '', message: texts.restockFailed });
-  let token: string | null = null;
-  try {
-    // The captcha's code comes when a form that needs it is first sent.
-    if (context.captchaSettings) {
-      const { CAPTCHA_ACTIONS, captchaToken } = await import('../src/captcha/captcha');
-      token = await captchaToken(context, CAPTCHA_ACTIONS.productWaitlist);
-    }
-  } catch {
-    // Reported by the captcha module (a missing site key, a provider out of reach).
-    return failed({ fieldError: '', message: texts.restockFailed });
-  }
-  const body: RestockSignupRequest = {
-    isJoinMailingList: input.isJoinMailingList,
-    productId: product.id,
-    siteVisitorEmail: input.email.trim(),
-    variantId: input.variantId,
-    recaptchaEnterpriseV3Token: token,
-    ...(input.language ? { language: input.language } : {}),
-  };
-  // The restock calls' code comes when a form is first sent, as the captcha's does: a product
-  // page nobody signs up on never loads it (nor the owner's schemas it shares a module with).
-  const result = await import('../src/api/restock-signup').then(
-    ({ signUpForRestock }) => signUpForRestock(body),
+  // The sending code (and the restock calls' it imports) comes when a form is first sent: a
+  // product page nobody signs up on never loads it (nor the owner's schemas the calls share a
+  // module with).
+  const reason = await import('../src/restock/send-signup').then(
+    ({ sendRestockSignup }) => sendRestockSignup(context, product.id, input, texts.restockFailed),
     // Its code could not be downloaded: the visitor is most likely offline.
-    () => null,
+    () => texts.restockFailed,
   );
-  if (!result) return failed({ fieldError: '', message: texts.restockFailed });
-  if (!result.ok) {
-    const { error } = result;
-    // The server's message whenever it gave one, a 400 with errors included.
-    const reason = 'message' in error ? error.message : undefined;
-    return failed({ fieldError: '', message: reason ?? texts.restockFailed });
-  }
+  if (reason !== null) return failed({ fieldError: '', message: reason });
   // The page hears of it first, then the form shows its success text.
   signedUp?.({ productId: product.id, variantId: input.variantId });
   store.set({ ...store.get(), phase: 'signed-up', signedUpFor: input.variantId, fieldError: '', message: '' });
