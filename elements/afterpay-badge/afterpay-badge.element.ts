@@ -7,7 +7,7 @@ import {
   moneyToMinor,
   type Money,
 } from '../../src/format/money';
-import { variantPrices, type VariantPrices } from '../../src/format/price';
+import { effectivePrice, variantPrices } from '../../src/format/price';
 import { formatMessage, messagesFor } from '../../src/messages';
 import { findVariant, ProductType, type Product, type Variant } from '../../src/product/product';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
@@ -50,18 +50,16 @@ export function instalmentOf(price: Money, count = AFTERPAY_INSTALMENTS): Money 
   return moneyFromMinor(Number(each), price.currency);
 }
 
-const payable = ({ onSale, salePrice, price }: VariantPrices) => (onSale ? salePrice : price);
-
 /**
  * The price a visitor would pay: the chosen (or only) variant's, its sale price when on sale;
  * before a choice among variants, the lowest (the price element's "from" price).
  */
 export function payablePrice(product: Product, variant: Variant | undefined, currency: string): Money | null {
   const variants = product.structuredContent.variants;
-  if (variant || variants.length <= 1) return payable(variantPrices(variant ?? variants[0], product, currency));
+  if (variant || variants.length <= 1) return effectivePrice(variantPrices(variant ?? variants[0], product, currency));
   let lowest: Money | null = null;
   for (const candidate of variants) {
-    const price = payable(variantPrices(candidate, product, currency));
+    const price = effectivePrice(variantPrices(candidate, product, currency));
     if (price && (!lowest || (price.currency === lowest.currency && compareMoney(price, lowest) < 0))) lowest = price;
   }
   return lowest;

@@ -5,7 +5,7 @@
  * `plp_visit` for a list's cards, one `related_products` for a product page's add-ons).
  */
 import { moneyToNumber } from '../format/money';
-import { variantPrices } from '../format/price';
+import { effectivePrice, variantPrices } from '../format/price';
 import type { Product, Variant } from '../product/product';
 import type { ProductPageType } from '../product/page-type';
 import { channel, trackEvent } from './channel';
@@ -20,8 +20,7 @@ export function productContent(
 ): EventContent {
   const { variants } = product.structuredContent;
   const chosen = variant ?? (variants.length === 1 ? variants[0] : undefined);
-  const prices = variantPrices(chosen ?? variants[0], product, currency);
-  const paid = prices.onSale ? prices.salePrice : prices.price;
+  const paid = effectivePrice(variantPrices(chosen ?? variants[0], product, currency));
   return {
     productId: product.id,
     productName: product.title ?? '',

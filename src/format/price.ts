@@ -49,7 +49,7 @@ export function variantPrices(
 }
 
 /** The price a visitor pays: the sale price when on sale, else the price. */
-function effectivePrice(prices: VariantPrices): Money | null {
+export function effectivePrice(prices: VariantPrices): Money | null {
   return prices.onSale ? prices.salePrice : prices.price;
 }
 
