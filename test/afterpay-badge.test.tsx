@@ -351,6 +351,30 @@ describe('<sq-afterpay-badge>', () => {
     expect(info().getAttribute('aria-label')).toBe('Learn more about Cash App Afterpay');
   });
 
+  it("uses the page's own texts in the modal too (they come with the modal's code)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('https://static.afterpay.com/modal/:file', () => HttpResponse.error()));
+    givenPageContext({
+      storeSettings: { selectedCurrency: 'GBP' },
+      ...pdp({
+        stripeAccountCountry: 'GB',
+        afterPayMin: { value: '1.00', currency: 'GBP' },
+        afterPayMax: { value: '1200.00', currency: 'GBP' },
+      }),
+      messages: {
+        afterpayClose: 'Schließen',
+        afterpaySummaryTitle: 'In 4 Raten zahlen',
+        afterpaySummary: 'Wähle {brand} an der Kasse.',
+      },
+    });
+    const { logo, dialog } = await badge(toteAt('18.00', 'GBP'));
+    await click(logo());
+    await flush();
+    expect(dialog()?.querySelector('.sq-afterpay-badge__close')?.getAttribute('aria-label')).toBe('Schließen');
+    expect(dialog()?.querySelector('.sq-afterpay-badge__title')?.textContent).toBe('In 4 Raten zahlen');
+    expect(dialog()?.querySelector('.sq-afterpay-badge__summary')?.textContent).toBe('Wähle Clearpay an der Kasse.');
+  });
+
   it('puts the logo button at the end of a text without {brand}', async () => {
     givenPageContext({ ...pdp(), messages: { afterpayMessage: '4 payments of {amount}, {amount} each time' } });
     const { message, logo } = await badge();

@@ -11,6 +11,7 @@ import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
 import { FORM_BLOCK_ELEMENT_MESSAGES } from '../elements/form-block/form-block.messages';
 import { RESTOCK_FORM_MESSAGES } from '../src/restock/signup-messages';
 import { AFTERPAY_BADGE_MESSAGES } from '../elements/afterpay-badge/afterpay-badge.messages';
+import { AFTERPAY_MODAL_MESSAGES } from '../elements/afterpay-badge/afterpay-modal-messages';
 import { RESTOCK_MANAGER_MESSAGES } from '../src/restock/manager-messages';
 import { MESSAGE_AREAS } from '../src/messages.docs';
 
@@ -74,6 +75,7 @@ describe('visitor texts', () => {
       CART_PILL_MESSAGES,
       RESTOCK_FORM_MESSAGES,
       AFTERPAY_BADGE_MESSAGES,
+      AFTERPAY_MODAL_MESSAGES,
       RESTOCK_MANAGER_MESSAGES,
     ]) {
       expect(AREAS).toContain(area);

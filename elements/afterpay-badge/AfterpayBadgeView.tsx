@@ -14,10 +14,11 @@ export interface AfterpayBadgeViewProps {
   readonly brand: string;
   /** The info button's accessible name ("Learn more about Afterpay"), also the modal's. */
   readonly infoText: string;
-  readonly closeText: string;
-  readonly loadingText: string;
-  readonly summaryTitle: string;
-  readonly summaryText: string;
+  /**
+   * The page's replacements of visitor texts (its context's `messages`): the modal, loaded when
+   * first opened, resolves its own texts from them (afterpay-modal-messages.ts).
+   */
+  readonly messages: Readonly<Record<string, string>>;
   /** Where the modal's page comes from (its `{locale}` replaced). */
   readonly modalUrl: string;
   /** The modal's page: null until first opened, then loading, loaded or failed (kept after a close). */
@@ -29,11 +30,8 @@ export interface AfterpayBadgeViewProps {
   readonly onOpen?: (url: string, show: (Dialog: AfterpayDialogComponent) => void) => void;
 }
 
-/** The texts the modal shows. */
-export type AfterpayDialogTexts = Pick<
-  AfterpayBadgeViewProps,
-  'infoText' | 'closeText' | 'loadingText' | 'summaryTitle' | 'summaryText'
->;
+/** What the modal's texts are made from: the provider's name, the modal's name and the page's replacements. */
+export type AfterpayDialogTexts = Pick<AfterpayBadgeViewProps, 'brand' | 'infoText' | 'messages'>;
 
 /** Props of the modal (elements/afterpay-badge/afterpay-modal.tsx, loaded when first opened). */
 export interface AfterpayDialogProps extends AfterpayDialogTexts {
