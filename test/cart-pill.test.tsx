@@ -237,6 +237,20 @@ describe('<sq-cart-pill drawer>', () => {
     expect(document.activeElement).toBe(drawer()?.querySelector('.sq-cart-drawer__close'));
   });
 
+  it("says the page's own texts (they come with the drawer's code)", async () => {
+    givenPageContext({
+      messages: { cartDrawerTitle: 'Warenkorb', cartDrawerClose: 'Schließen', cartDrawerViewCart: 'Zum Warenkorb' },
+    });
+    $cart.set(cartWith(1, 1000));
+    const root = await mount('<sq-cart-pill drawer></sq-cart-pill>');
+    await click(root.querySelector<HTMLAnchorElement>('.sq-cart-pill__link')!);
+    await until(() => expect(drawer()?.open).toBe(true));
+    expect(drawer()?.querySelector('h2')?.textContent).toBe('Warenkorb');
+    expect(drawer()?.querySelector('.sq-cart-drawer__close')?.getAttribute('aria-label')).toBe('Schließen');
+    expect(drawer()?.querySelector('.sq-cart-drawer__view')?.textContent).toBe('Zum Warenkorb');
+    await click(drawer()!.querySelector('.sq-cart-drawer__close')!);
+  });
+
   it('closes on Escape, on its close button and on a click outside, giving focus back to the pill', async () => {
     givenPageContext();
     $cart.set(cartWith(1, 1000));

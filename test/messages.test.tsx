@@ -5,7 +5,7 @@ import { PURCHASE_MESSAGES } from '../src/purchase/messages';
 import { CALL_MESSAGES } from '../src/purchase/call-messages';
 import { QUICK_VIEW_MESSAGES } from '../elements/quick-view/quick-view.messages';
 import { CART_MESSAGES } from '../src/cart/messages';
-import { CART_PILL_MESSAGES } from '../elements/cart-pill/cart-pill.messages';
+import { CART_DRAWER_MESSAGES } from '../elements/cart-pill/cart-drawer-messages';
 import { FORM_MESSAGES } from '../src/forms/messages';
 import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
 import { FORM_BLOCK_ELEMENT_MESSAGES } from '../elements/form-block/form-block.messages';
@@ -72,7 +72,7 @@ describe('visitor texts', () => {
       FORM_BLOCK_MESSAGES,
       FORM_BLOCK_ELEMENT_MESSAGES,
       CART_MESSAGES,
-      CART_PILL_MESSAGES,
+      CART_DRAWER_MESSAGES,
       RESTOCK_FORM_MESSAGES,
       AFTERPAY_BADGE_MESSAGES,
       AFTERPAY_MODAL_MESSAGES,
@@ -81,7 +81,7 @@ describe('visitor texts', () => {
       expect(AREAS).toContain(area);
     }
     expect(MESSAGE_AREAS[0]?.texts).toBe(DEFAULT_MESSAGES);
-    expect(MESSAGE_AREAS.map((area) => area.file)).toContain('../elements/cart-pill/cart-pill.messages.ts');
+    expect(MESSAGE_AREAS.map((area) => area.file)).toContain('../elements/afterpay-badge/afterpay-badge.messages.ts');
   });
 
   it('name each text once: no key is in two areas (one page map replaces texts of every area)', () => {

@@ -22,16 +22,17 @@ export interface CartPillViewProps {
   readonly spoken: string;
   /** The subtotal, formatted, or null. */
   readonly subtotal: string | null;
-  /** The drawer's texts when the pill opens the cart in a drawer (`drawer`), else null: it links to the cart page. */
-  readonly drawer: {
-    readonly title: string;
-    readonly closeText: string;
-    readonly viewCartText: string;
-  } | null;
+  /** Whether the pill opens the cart in a drawer (`drawer`); else it links to the cart page. */
+  readonly drawer: boolean;
+  /**
+   * The page's replacements of visitor texts (its context's `messages`): the drawer, loaded when
+   * first reached for, resolves its own texts from them (cart-drawer-messages.ts).
+   */
+  readonly messages: Readonly<Record<string, string>>;
 }
 
 /** A link to the cart with the item count and subtotal; with `drawer`, it opens the cart beside the page instead. */
-export function CartPillView({ href, count, total, spoken, subtotal, drawer }: CartPillViewProps) {
+export function CartPillView({ href, count, total, spoken, subtotal, drawer, messages }: CartPillViewProps) {
   // Where the open drawer lives: a box of its own at the end of the body, so it stays when the
   // pill hides (the last entry removed inside it) and leaves with it.
   const [holder, setHolder] = useState<HTMLElement | null>(null);
@@ -79,7 +80,7 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer }: C
         {subtotal ? <span className="sq-cart-pill__subtotal">{subtotal}</span> : null}
       </a>
       {holder && Drawer && drawer
-        ? createPortal(<Drawer {...drawer} href={href} onClose={closeDrawer} />, holder)
+        ? createPortal(<Drawer messages={messages} href={href} onClose={closeDrawer} />, holder)
         : null}
     </>
   );

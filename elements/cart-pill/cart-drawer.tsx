@@ -1,10 +1,11 @@
 import { ModalClose, ModalDialog, ModalTitle } from '../../src/dialogs/ModalDialog';
+import { messagesFor } from '../../src/messages';
+import { CART_DRAWER_MESSAGES } from './cart-drawer-messages';
 
-/** What the open drawer shows: the pill's drawer texts, the cart page's address, and how it closes. */
+/** What the open drawer shows: the page's replacements of its texts, the cart page's address, and how it closes. */
 export interface CartDrawerProps {
-  readonly title: string;
-  readonly closeText: string;
-  readonly viewCartText: string;
+  /** The page's replacements of visitor texts (its context's `messages`): the drawer resolves its own. */
+  readonly messages: Readonly<Record<string, string>>;
   readonly href: string;
   readonly onClose: () => void;
 }
@@ -14,7 +15,8 @@ export interface CartDrawerProps {
  * Focus moves to its close button and stays inside; Escape, the close button and a click outside
  * close it, and focus returns to the pill.
  */
-export function CartDrawer({ title, closeText, viewCartText, href, onClose }: CartDrawerProps) {
+export function CartDrawer({ messages, href, onClose }: CartDrawerProps) {
+  const texts = messagesFor(CART_DRAWER_MESSAGES, messages);
   return (
     <ModalDialog
       className="sq-cart-drawer"
@@ -26,14 +28,14 @@ export function CartDrawer({ title, closeText, viewCartText, href, onClose }: Ca
       {/* The panel fills the dialog; a click on the dialog itself is on the backdrop. */}
       <div className="sq-cart-drawer__panel">
         <div className="sq-cart-drawer__header">
-          <ModalTitle className="sq-cart-drawer__title">{title}</ModalTitle>
-          <ModalClose className="sq-cart-drawer__close" aria-label={closeText}>
+          <ModalTitle className="sq-cart-drawer__title">{texts.cartDrawerTitle}</ModalTitle>
+          <ModalClose className="sq-cart-drawer__close" aria-label={texts.cartDrawerClose}>
             <span aria-hidden="true">×</span>
           </ModalClose>
         </div>
         <sq-cart />
         <a className="sq-cart-drawer__view" href={href}>
-          {viewCartText}
+          {texts.cartDrawerViewCart}
         </a>
       </div>
     </ModalDialog>

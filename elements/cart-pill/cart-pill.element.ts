@@ -1,18 +1,11 @@
 import { formatMoney, moneyFromMinor } from '../../src/format/money';
 import { cartCountText, CART_PATH } from '../../src/format/cart-count';
-import { messagesFor, resolveMessages } from '../../src/messages';
-import { CART_PILL_MESSAGES } from './cart-pill.messages';
+import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import { meta as cartPillMeta } from './cart-pill.meta';
 import type { CartPillViewProps } from './CartPillView';
 
 export { CART_BADGE_LIMIT, CART_PATH, cartCountText } from '../../src/format/cart-count';
-
-/** The drawer's texts. */
-function drawerTexts(overrides: Readonly<Record<string, string>>): NonNullable<CartPillViewProps['drawer']> {
-  const texts = messagesFor(CART_PILL_MESSAGES, overrides);
-  return { title: texts.cartDrawerTitle, closeText: texts.cartDrawerClose, viewCartText: texts.cartDrawerViewCart };
-}
 
 /** What the server's markup of a pill said of the cart: its count and subtotal, in minor units. */
 export interface PillSeed {
@@ -60,7 +53,8 @@ export function cartPillProps(
     total: { count, subtotalCents },
     spoken,
     subtotal: subtotal ? formatMoney(subtotal, locale) : null,
-    drawer: attributes.drawer ? drawerTexts(context.messages) : null,
+    drawer: attributes.drawer,
+    messages: context.messages,
   };
 }
 
