@@ -1,4 +1,4 @@
-import { priceDisplay, type PriceDisplay } from '../../src/format/price';
+import { priceDisplay, UNAVAILABLE_PRICE, type PriceDisplay } from '../../src/format/price';
 import { subscriptionOptionId, subscriptionPlan, withPeriod } from '../../src/format/subscription';
 import { formatMessage, resolveMessages } from '../../src/messages';
 import { findVariant } from '../../src/product/product';
@@ -8,8 +8,6 @@ import type { ProductPriceViewProps } from './ProductPriceView';
 
 type State = ElementState<typeof productPriceMeta>;
 
-const UNAVAILABLE: PriceDisplay = { kind: 'unavailable' };
-
 /**
  * The price for a state: the chosen variant's, the shared one, or "from" the lowest; for a
  * subscription, under the chosen subscription option and with its billing period on every amount
@@ -17,7 +15,7 @@ const UNAVAILABLE: PriceDisplay = { kind: 'unavailable' };
  */
 export function productPriceProps({ product, selection, context, locale }: State): ProductPriceViewProps {
   const messages = resolveMessages(context.messages);
-  let display = UNAVAILABLE;
+  let display = UNAVAILABLE_PRICE;
   let unavailableText = '';
   if (product) {
     const variant = findVariant(product, selection.options);
@@ -34,7 +32,7 @@ export function productPriceProps({ product, selection, context, locale }: State
         ]);
         display = Object.fromEntries(entries) as PriceDisplay;
       } else {
-        display = UNAVAILABLE;
+        display = UNAVAILABLE_PRICE;
         unavailableText = messages.priceUnavailable;
       }
     }

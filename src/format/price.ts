@@ -16,6 +16,9 @@ export type PriceDisplay =
   | { readonly kind: 'from'; readonly fromPrice: string }
   | { readonly kind: 'unavailable' };
 
+/** The display of prices none of which is usable. */
+export const UNAVAILABLE_PRICE: PriceDisplay = { kind: 'unavailable' };
+
 /** Money JSON if usable, else a minor-unit number in the store currency, else null. */
 function pick(json: unknown, minor: number | null | undefined, currency: string): Money | null {
   const fromJson = json == null ? null : moneyFromJson(json);
@@ -70,7 +73,7 @@ function displayOf(prices: VariantPrices, locale: string | undefined): PriceDisp
     };
   }
   const shown = effectivePrice(prices) ?? price;
-  return shown ? { kind: 'single', price: formatMoney(shown, locale) } : { kind: 'unavailable' };
+  return shown ? { kind: 'single', price: formatMoney(shown, locale) } : UNAVAILABLE_PRICE;
 }
 
 /**
@@ -92,7 +95,7 @@ export function priceDisplay(
     .map((candidate) => variantPrices(candidate, product, currency, optionId))
     .filter((prices) => effectivePrice(prices) !== null);
   const [first] = usable;
-  if (!first) return { kind: 'unavailable' };
+  if (!first) return UNAVAILABLE_PRICE;
 
   const firstEffective = effectivePrice(first);
   const allSameEffective = usable.every((prices) => sameMoney(effectivePrice(prices), firstEffective));

@@ -1,4 +1,4 @@
-import { ProductType, type Product, type Variant } from '../product/product';
+import { ownValue, ProductType, type Product, type Variant } from '../product/product';
 
 /** The badge a product shows: "sold-out", "sale" or none. */
 export type ProductBadge = 'sold-out' | 'sale' | null;
@@ -73,7 +73,7 @@ export function soldOutValues(product: Product, option: string, chosen: Readonly
       ([name, value]) =>
         name === option || !Object.hasOwn(variant.attributes, name) || variant.attributes[name] === value,
     );
-    const value = Object.hasOwn(variant.attributes, option) ? variant.attributes[option] : undefined;
+    const value = ownValue(variant.attributes, option);
     if (!fits || value === undefined) continue;
     if (hasStock(variant)) inStock.add(value);
     else out.add(value);
