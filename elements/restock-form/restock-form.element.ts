@@ -6,7 +6,7 @@ import type { ProductScope } from '../../stores/product';
 import { IDLE_SIGNUP, restockSignup, signUp, type RestockSignupState } from '../../stores/restock-form';
 import { meta as restockFormMeta } from './restock-form.meta';
 import { RESTOCK_FORM_MESSAGES } from '../../src/restock/signup-messages';
-import { restockSettingsFor, restockVariantId } from './restock-settings';
+import { restockSettingsFor, restockVariantId, type RestockSettings } from './restock-settings';
 import type { RestockFormViewProps } from './RestockFormView';
 
 type State = ElementState<typeof restockFormMeta, RestockSignupState>;
@@ -26,10 +26,10 @@ export function translationLanguage(doc: Document = document): string | undefine
   return chosen || doc.documentElement.lang || undefined;
 }
 
-/** The texts of the form for a page: the shop's own (merchandising), else the defaults (replaceable too). */
-function textsFor(context: PageContext, productId: string | undefined): RestockFormViewProps['texts'] {
+/** The texts of the form for a page: the shop's own (its product's restock settings), else the defaults (replaceable too). */
+function textsFor(context: PageContext, settings: RestockSettings | null): RestockFormViewProps['texts'] {
   const defaults = messagesFor(RESTOCK_FORM_MESSAGES, context.messages);
-  const own = productId ? restockSettingsFor(context, productId)?.restockNotificationMessages : undefined;
+  const own = settings?.restockNotificationMessages;
   const pick = (text: string | null | undefined, fallback: string) => (text?.trim() ? text : fallback);
   return {
     cta: pick(own?.CTAText, defaults.restockCta),
@@ -56,7 +56,7 @@ export function restockFormProps(
   const signup = flow ?? IDLE_SIGNUP;
   return {
     variantId,
-    texts: textsFor(context, product?.id),
+    texts: textsFor(context, settings),
     mailingList: {
       shown: settings?.mailingListSignUpEnabled ?? false,
       checked: settings?.mailingListOptInByDefault ?? false,
