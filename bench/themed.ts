@@ -84,10 +84,14 @@ const key = (serving: Serving, page: ThemedPage, rate: number) => `${page} ${rat
 function initScript(page: ThemedPage, pressAt: number | null): string {
   const find =
     page === 'list'
-      ? `var link = document.querySelector('a[href="/shop/p/${TOTE_SLUG}"]');
-    var scope = link;
-    while (scope && !scope.querySelector('sq-add-to-cart button')) scope = scope.parentElement;
-    return scope && scope.querySelector('sq-add-to-cart button');`
+      ? // The first button after the Tote's link in the document: its card's. (Not the first button of
+        // the nearest ancestor that holds one: while the page streams, the link may be parsed and its
+        // button not yet, and that ancestor is the grid, whose first button is another card's.)
+        `var link = document.querySelector('a[href="/shop/p/${TOTE_SLUG}"]');
+    var buttons = link ? document.querySelectorAll('sq-add-to-cart button') : [];
+    for (var i = 0; i < buttons.length; i++)
+      if (link.compareDocumentPosition(buttons[i]) & Node.DOCUMENT_POSITION_FOLLOWING) return buttons[i];
+    return null;`
       : `return document.querySelector('sq-product[page-type="pdp"] sq-add-to-cart button') || document.querySelector('sq-add-to-cart button');`;
   return `(function () {
   var b = window.__tb = { tasks: [], observer: null, clickAt: null, hit: null, defined: null, down: null, up: null, addingAt: null, paintAt: null, pressedAt: null };
