@@ -285,6 +285,15 @@ export default [
     gzip: true,
   },
   {
+    // The same files as the demo server sends them to a browser (brotli, quality 11: the forms
+    // scripts/compress.ts writes at the end of the build, as a CDN keeps them).
+    name: `the same, as the demo server sends it (brotli): the loader, every module and view of the product page's elements, React`,
+    path: [built(LOADER), ...drawn(PRODUCT_PAGE).map(built)],
+    limit: KB(85),
+    gzip: false,
+    brotli: true,
+  },
+  {
     name: `stylesheet: ${DIST}/${CSS}`,
     path: built(CSS),
     // Every element's rules in one file the page links: it grows with the elements (dialogs,

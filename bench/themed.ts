@@ -53,6 +53,8 @@ interface IdleRun {
   longest: number;
   /** Scripts requested in the window, gzip bytes (and the inline hand-written module's). */
   jsGzip: number;
+  /** The same scripts' bytes as the server sent them (its compression, if any; the inline module gzipped). */
+  jsServed: number;
   scripts: string[];
 }
 
@@ -277,13 +279,13 @@ function rewrite(html: string): string {
   return out;
 }
 
-/** gzip bytes of each script, by URL (the files do not change during the bench). */
+/**
+ * gzip bytes of each script, by URL (the files do not change during the bench): its body fetched
+ * again here and gzipped with zlib's default level, whatever the server sent (the dev server sends
+ * brotli; a baseline's server may send nothing compressed), so every serving is counted alike.
+ */
 const gzipCache = new Map<string, Promise<number>>();
-function gzipBytes(url: string, encoded: number, decoded: number): Promise<number> {
-  // The dev server does not compress (no Content-Encoding): then the body is fetched again here
-  // and gzipped with zlib's default level. A server that does compress answers with fewer encoded
-  // than decoded bytes: those encoded bytes are taken as they are.
-  if (encoded > 0 && encoded < decoded) return Promise.resolve(encoded);
+function gzipBytes(url: string): Promise<number> {
   let bytes = gzipCache.get(url);
   if (!bytes) {
     bytes = fetch(url)
@@ -352,12 +354,14 @@ export async function idleRun(browser: Browser, base: string, serving: Serving, 
     if (r.tasks === null) throw new Error('this Chromium reports no long tasks');
     if (!r.cookie) throw new Error(`${key(serving, page, rate)}: the page has no crumb cookie`);
     const tasks = r.tasks.filter(([start]) => start < WINDOW_MS);
-    const bytes = await Promise.all(r.scripts.map(([name, encoded, decoded]) => gzipBytes(name, encoded, decoded)));
+    const bytes = await Promise.all(r.scripts.map(([name]) => gzipBytes(name)));
+    const inline = serving === 'hand-written' ? HAND_GZIP : 0;
     const run: IdleRun = {
       tbt: tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       longTasks: tasks.length,
       longest: tasks.reduce((max, [, duration]) => Math.max(max, duration), 0),
-      jsGzip: bytes.reduce((sum, n) => sum + n, 0) + (serving === 'hand-written' ? HAND_GZIP : 0),
+      jsGzip: bytes.reduce((sum, n) => sum + n, 0) + inline,
+      jsServed: r.scripts.reduce((sum, [, encoded]) => sum + encoded, 0) + inline,
       scripts: r.scripts.map(([name]) => new URL(name).pathname),
     };
     if (load.errors.length > 0)
@@ -461,6 +465,7 @@ export interface ThemedFigures {
   longTasks: number | null;
   longestMs: number | null;
   jsGzipKb: number | null;
+  jsServedKb: number | null;
   press200Ms: number | 'LOST' | null;
   press1500Ms: number | 'LOST' | null;
   /** Every run's figures, in order. */
@@ -573,11 +578,13 @@ export async function themedBench(options: {
         for (const serving of servings) {
           const c = cell(serving, page, rate);
           const jsKb = median(c.idle.map((r) => r.jsGzip / 1024));
+          const servedKb = median(c.idle.map((r) => r.jsServed / 1024));
           row[serving] = {
             tbtMs: median(c.idle.map((r) => r.tbt)),
             longTasks: median(c.idle.map((r) => r.longTasks)),
             longestMs: median(c.idle.map((r) => r.longest)),
             jsGzipKb: jsKb === null ? null : Math.round(jsKb * 10) / 10,
+            jsServedKb: servedKb === null ? null : Math.round(servedKb * 10) / 10,
             press200Ms: pressMedian(c.press[200]),
             press1500Ms: pressMedian(c.press[1500]),
             runs: { idle: c.idle, press200: c.press[200], press1500: c.press[1500] },
@@ -609,7 +616,8 @@ function printSummary(result: ThemedResult, servings: readonly Serving[]): void 
   const col = 14;
   console.log(
     `\nThemed pages: medians of ${result.runs} runs (first ${WINDOW_MS / 1000} s, no interaction; press = click timeStamp → "${ADDING}" painted; ` +
-      `JS gzip: scripts requested in the first ${WINDOW_MS / 1000} s, gzipped here (the dev server does not compress), hand-written's inline module included)`,
+      `JS gzip: scripts requested in the first ${WINDOW_MS / 1000} s, gzipped here, hand-written's inline module included; ` +
+      `JS as served: the same scripts' bytes as their server sent them, brotli from this checkout's)`,
   );
   for (const page of ['list', 'product'] as const) {
     for (const rate of RATES) {
@@ -624,6 +632,7 @@ function printSummary(result: ThemedResult, servings: readonly Serving[]): void 
       line('TBT (ms)', (f) => num(f.tbtMs));
       line('long tasks (count, longest)', (f) => `${num(f.longTasks, f.longTasks! % 1 ? 1 : 0)}, ${num(f.longestMs)}`);
       line('JS gzip (KB)', (f) => num(f.jsGzipKb));
+      line('JS as served (KB)', (f) => num(f.jsServedKb));
       const lost = (runs: readonly PressRun[]) => runs.filter((r) => r.ms === null).length;
       const pressedAt = (runs: readonly PressRun[]) => num(median(runs.map((r) => r.pressedAt)), 0);
       line('press@0.2s (ms)', (f) => press(f.press200Ms));

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: every build step in order (the ES modules, the lazy modules, the loader, the
- * server module, the template module, the types, custom-elements.json, the JSON Schemas). A step that fails, or that
- * prints a warning, fails the build: a warning nobody reads is one nobody fixes.
+ * server module, the template module, the types, custom-elements.json, the JSON Schemas, and last
+ * the compressed forms of dist/'s files). A step that fails, or that prints a warning, fails the
+ * build: a warning nobody reads is one nobody fixes.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -20,6 +21,7 @@ const STEPS: readonly (readonly string[])[] = [
   ['tsc', '-p', 'tsconfig.templates.json'],
   ['tsx', 'scripts/manifest.ts'],
   ['tsx', 'scripts/schemas.ts'],
+  ['tsx', 'scripts/compress.ts'],
 ];
 
 /** A line of a step's output that reads as a warning (Rolldown's and Vite's markers, or the word). */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { compress } from 'hono/compress';
 import { Hono } from 'hono';
 import { createAnalytics } from './analytics';
 import { apiRoutes } from './api/routes';
@@ -167,6 +168,9 @@ export function createApp(options: AppOptions): App {
       console.log(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${ms} ms`);
     }
   });
+  // Pages and answers of 1 KB or more go gzipped to a browser that accepts it, as a platform sends
+  // them (Hono's compress middleware); dist/'s files go in the forms the build made (server/site.ts).
+  hono.use(compress());
   // Pages and calls read this app's settings (server/settings.ts) while they answer, with the
   // address's overrides (`?cookie-policy=restrictive`, `?analytics=off`), and render from its theme.
   const themeDir = options.themeDir ?? THEME_DIR;

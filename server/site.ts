@@ -28,6 +28,7 @@ import {
   subscriptionNotFoundPage,
 } from './pages';
 import { PUBLIC_DIR } from './paths';
+import { ENCODINGS } from '../scripts/compress';
 import { isImageWidth, originalWidth, type GalleryPhotos, type ProductPhotos } from './images';
 import { GALLERY_PAGES } from './gallery-pages';
 import {
@@ -78,9 +79,52 @@ export const CHART_JS_PATH = join(dirname(createRequire(import.meta.url).resolve
 /** Content types Hono's table gives without a charset or not at all. */
 const JSON_FILE = /\.(json|map)$/;
 
+/** The content types of the files the build keeps compressed forms of (scripts/compress.ts). */
+const COMPRESSIBLE_TYPES: Readonly<Record<string, string>> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/**
+ * Whether an `Accept-Encoding` header accepts `encoding`: named with a weight above 0, or not named
+ * and `*` given a weight above 0 (`br;q=0` refuses brotli; no header accepts nothing but identity).
+ */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  let wildcard = 0;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    const q = weight === undefined ? 1 : Number(weight.slice(2));
+    if (name === encoding) return q > 0;
+    if (name === '*') wildcard = q;
+  }
+  return wildcard > 0;
+}
+
+/**
+ * The compressed form of `path` to send for `acceptEncoding`, best first (brotli, then gzip), the
+ * way a CDN sends what the build made (scripts/compress.ts): only one made from the file as it is
+ * now (not older than it), so a file rebuilt without its forms is sent as it is.
+ */
+async function compressedForm(
+  path: string,
+  modified: number,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding: string; path: string; size: number } | undefined> {
+  for (const { encoding, suffix } of ENCODINGS) {
+    if (!acceptsEncoding(acceptEncoding, encoding)) continue;
+    const info = await stat(path + suffix).catch(() => undefined);
+    if (info?.isFile() && info.mtimeMs >= modified) return { encoding, path: path + suffix, size: info.size };
+  }
+  return undefined;
+}
+
 /**
  * Files from `root` under `prefix`: ETag and 304, HEAD, no dotfiles, nothing outside `root`.
- * `cacheControl` decides each file's caching from its path below `root`.
+ * A script, stylesheet or JSON file goes in the best compressed form the build made of it that
+ * the browser accepts (`Vary: Accept-Encoding`); the one ETag names every form of a file (weak:
+ * they hold the same content). `cacheControl` decides each file's caching from its path below `root`.
  */
 function files(prefix: string, root: string, cacheControl: (path: string) => string) {
   const serve = serveStatic<ShopEnv>({
@@ -99,11 +143,28 @@ function files(prefix: string, root: string, cacheControl: (path: string) => str
     // A validator from the file's size and time, so HEAD and GET agree and a match costs no read.
     const info = /^[\w./-]+$/.test(below) ? await stat(join(root, below)).catch(() => undefined) : undefined;
     if (info?.isFile()) {
+      const type = COMPRESSIBLE_TYPES[below.slice(below.lastIndexOf('.') + 1)];
+      if (type) c.header('Vary', 'Accept-Encoding');
       const tag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       if (c.req.header('if-none-match') === tag) {
         return c.body(null, 304, { ETag: tag, 'Cache-Control': cacheControl(below) });
       }
       c.header('ETag', tag);
+      // A range names bytes of the file itself: it is answered from the file, uncompressed.
+      const form =
+        type && (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.header('range')
+          ? await compressedForm(join(root, below), info.mtimeMs, c.req.header('accept-encoding'))
+          : undefined;
+      if (type && form) {
+        const headers = {
+          'Content-Type': type,
+          'Content-Encoding': form.encoding,
+          'Content-Length': String(form.size),
+          'Cache-Control': cacheControl(below),
+          'Last-Modified': info.mtime.toUTCString(),
+        };
+        return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(await readFile(form.path), 200, headers);
+      }
     }
     return serve(c, next);
   });

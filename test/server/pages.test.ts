@@ -359,12 +359,34 @@ describe('pages', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it('answers HEAD like GET, without a body', async () => {
-    const get = await fetch(`${shop.base}/shop/p/canvas-tote`);
+  it('answers HEAD like an uncompressed GET, without a body', async () => {
+    const get = await fetch(`${shop.base}/shop/p/canvas-tote`, { headers: { 'Accept-Encoding': 'identity' } });
     const head = await fetch(`${shop.base}/shop/p/canvas-tote`, { method: 'HEAD' });
     expect(head.status).toBe(200);
+    expect(get.headers.get('content-encoding')).toBeNull();
     expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
     expect(await head.text()).toBe('');
+  });
+
+  it('sends pages and answers gzipped to a browser that accepts it, and as they are to one that does not', async () => {
+    // One visitor's cookies, so both answers hold the same crumb.
+    const { cookie } = await newVisitor(shop.base);
+    const plain = await fetch(`${shop.base}/shop/p/canvas-tote`, {
+      headers: { 'Accept-Encoding': 'identity', cookie },
+    });
+    const zipped = await fetch(`${shop.base}/shop/p/canvas-tote`, {
+      headers: { 'Accept-Encoding': 'gzip, br', cookie },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    // fetch decodes what it receives: the same page either way (but for the ids each render makes).
+    const ids = (html: string) => html.replace(/\bsq[0-9a-z]+-/g, 'sq-').replace(/_sq[0-9a-z]+-/g, '_sq-');
+    expect(ids(await zipped.text())).toBe(ids(await plain.text()));
+    const answer = await fetch(`${shop.base}/shop/p/canvas-tote?format=json`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(((await answer.json()) as { item: { title: string } }).item.title).toBe('Canvas Tote');
   });
 
   it("serves each product's artwork, and its photographs at every width the platform serves (100, 300, 500, 750, 1000, 1500 and 2500 px)", async () => {
