@@ -51,26 +51,27 @@ export interface SubmitFormOptions {
   readonly succeed: (form: FormDefinition) => boolean;
 }
 
-const blocks = new Map<string, WritableAtom<FormBlockState>>();
+/**
+ * What a form's state belongs to: its element. The state lives as long as the element does (an
+ * element moved, or taken out and put back, keeps its answers; one dropped takes them with it).
+ */
+export type FormOwner = object;
 
-/** The phase store of the form with this id (made on first use, idle). */
-function blockStore(id: string): WritableAtom<FormBlockState> {
-  let store = blocks.get(id);
+const blocks = new WeakMap<FormOwner, WritableAtom<FormBlockState>>();
+
+/** The phase store of the form `owner` holds (made on first use, idle). */
+function blockStore(owner: FormOwner): WritableAtom<FormBlockState> {
+  let store = blocks.get(owner);
   if (!store) {
     store = atom(IDLE_FORM_BLOCK);
-    blocks.set(id, store);
+    blocks.set(owner, store);
   }
   return store;
 }
 
-/** The phase store of the form with this id, for its view to follow. */
-export function formBlockStore(id: string): ReadableAtom<FormBlockState> {
-  return blockStore(id);
-}
-
-/** Forgets the store of a form that has left the page. */
-export function forgetFormBlock(id: string): void {
-  blocks.delete(id);
+/** The phase store of the form `owner` holds, for its view to follow. */
+export function formBlockStore(owner: FormOwner): ReadableAtom<FormBlockState> {
+  return blockStore(owner);
 }
 
 /**
@@ -78,16 +79,16 @@ export function forgetFormBlock(id: string): void {
  * draft from before a reload. Only while nothing was typed or sent: a form that already holds
  * answers keeps them.
  */
-export function startFormBlock(id: string, answers: FormAnswers): void {
-  const store = blockStore(id);
+export function startFormBlock(owner: FormOwner, answers: FormAnswers): void {
+  const store = blockStore(owner);
   const state = store.get();
   if (state.phase !== 'idle' || state.failures > 0 || Object.keys(state.answers).length > 0) return;
   store.set({ ...state, answers });
 }
 
 /** One answer changed: the form's answers with it (for the element to keep as a draft). */
-export function changeAnswer(id: string, fieldId: string, value: AnswerValue): FormAnswers {
-  const store = blockStore(id);
+export function changeAnswer(owner: FormOwner, fieldId: string, value: AnswerValue): FormAnswers {
+  const store = blockStore(owner);
   const state = store.get();
   const answers = { ...state.answers, [fieldId]: value };
   store.set({ ...state, answers });
@@ -117,14 +118,14 @@ async function captchaKey(form: FormDefinition, action: CaptchaAction): Promise<
 }
 
 /**
- * Sends the form with this id: the checks first (their messages at the fields, "Please correct
+ * Sends the form `owner` holds: the checks first (their messages at the fields, "Please correct
  * the fields" around the form), then a captcha token when one is needed, a submission key and the
  * answers. A send while one is in flight (or after the success) does nothing: one submission per
  * form at a time. On success the element's `succeed` runs and the success shows (or the page
  * leaves); on failure every message shows and every answer stays.
  */
-export async function submitForm(id: string, form: FormDefinition, options: SubmitFormOptions): Promise<void> {
-  const store = blockStore(id);
+export async function submitForm(owner: FormOwner, form: FormDefinition, options: SubmitFormOptions): Promise<void> {
+  const store = blockStore(owner);
   const { answers, phase } = store.get();
   if (phase !== 'idle') return;
   const found = formBlockErrors(form, answers, options.texts);

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORM_PATHS } from '../src/api/forms';
 import { FORM_BLOCK_MESSAGES } from '../src/forms/block-messages';
 import type { FormDefinition } from '../src/forms/definition';
 import { FORM_MESSAGES } from '../src/forms/messages';
 import {
   changeAnswer,
-  forgetFormBlock,
   formBlockStore,
   startFormBlock,
   submitForm,
@@ -28,12 +27,9 @@ const CONTACT: FormDefinition = {
   ],
 };
 
-let made = 0;
-/** A fresh form id per test, its store forgotten afterwards. */
-function freshForm(): string {
-  const id = `store-test-${++made}`;
-  onTestFinished(() => forgetFormBlock(id));
-  return id;
+/** A fresh form owner per test (an element on a page): its state goes with it. */
+function freshForm(): object {
+  return {};
 }
 
 /** The options of a submission with a `succeed` that stays on the page. */
@@ -60,7 +56,7 @@ function platform(save: () => Response | Promise<Response> = () => HttpResponse.
 }
 
 /** Fills the contact form in. */
-function fill(id: string): void {
+function fill(id: object): void {
   changeAnswer(id, 'name', 'Sam');
   changeAnswer(id, 'email', 'sam@example.com');
 }

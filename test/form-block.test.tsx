@@ -171,6 +171,23 @@ describe('<sq-form-block>', () => {
     expect(element.querySelector('.sq-form-block__success')?.textContent).toBe('Thanks! We will reply soon.');
   });
 
+  it('keeps what was typed when taken out of the page and put back later, and a second form holds its own', async () => {
+    givenPageContext();
+    givenSessionCookies();
+    platform();
+    const { root, element, field } = await showForm();
+    await typeInto(field('Email'), 'sam@example.com');
+    element.remove();
+    await flush();
+    // Not from the tab's draft: from the element's own state, which went nowhere.
+    sessionStorage.clear();
+    root.append(element);
+    await flush();
+    expect(field('Email').value).toBe('sam@example.com');
+    const other = await showForm();
+    expect(other.field('Email').value).toBe('');
+  });
+
   it('marks the fields of a 400', async () => {
     givenPageContext();
     givenSessionCookies();

@@ -29,28 +29,12 @@ type State = ElementState<typeof formBlockMeta, FormBlockState>;
 /** What a form block's view may call, and the definition and store they act on. */
 interface Actions {
   readonly definition: FormDefinition | null;
-  /** The id of this form's phase store (stores/form-block.ts), owned by the element. */
-  readonly id: string;
   /** Sets the first answers as the form starts in the browser (a draft, the address's values). */
   readonly start: () => void;
   /** One answer changed: kept, and kept as a draft for this tab. */
   readonly change: FormBlockViewProps['onChange'];
   /** Sends the form, with the page's texts and fields as its props last had them. */
   readonly submit: (texts: FormBlockTexts, page: PageFields) => void;
-}
-
-/** The ids of the forms on the page, one per element, made as its actions are. */
-const ids = new WeakMap<HTMLElement, string>();
-let made = 0;
-
-/** The id of a host's phase store. */
-function formId(host: HTMLElement): string {
-  let id = ids.get(host);
-  if (id === undefined) {
-    id = `${host.localName}-${++made}`;
-    ids.set(host, id);
-  }
-  return id;
 }
 
 /** The captcha action a form block's submissions carry. */
@@ -161,21 +145,19 @@ function succeed(host: HTMLElement, form: FormDefinition): boolean {
  */
 export function formActions(host: HTMLElement, action: FormCaptchaAction): Actions {
   const definition = hostDefinition(host);
-  const id = formId(host);
   return {
     definition,
-    id,
     start: () => {
-      if (definition) startFormBlock(id, initial(definition));
+      if (definition) startFormBlock(host, initial(definition));
     },
     change: (fieldId, value) => {
       if (!definition) return;
-      const answers = changeAnswer(id, fieldId, value);
+      const answers = changeAnswer(host, fieldId, value);
       store((storage) => storage.setItem(draftKey(definition), JSON.stringify(answers)));
     },
     submit: (texts, page) => {
       if (!definition) return;
-      void submitForm(id, definition, {
+      void submitForm(host, definition, {
         texts,
         page,
         captchaAction: action,
@@ -201,8 +183,8 @@ export function formBlockProps({ context, json, flow }: State, actions: Actions 
   };
 }
 
-/** The phase store of a form block or newsletter (stores/form-block.ts), one per element. */
-export const formFlow = (_scope: ProductScope, host: HTMLElement) => formBlockStore(formId(host));
+/** The phase store of a form block or newsletter (stores/form-block.ts): the element's own, gone with it. */
+export const formFlow = (_scope: ProductScope, host: HTMLElement) => formBlockStore(host);
 
 /** `<sq-form-block>`. */
 export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions, FormBlockState> = {
