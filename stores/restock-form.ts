@@ -64,6 +64,18 @@ export function emailProblem(email: string): string | null {
 }
 
 /**
+ * The sending code (src/restock/send-signup.ts, with the restock calls it imports) and, on a site
+ * that needs a captcha, the captcha's, loaded side by side when a visitor reaches for a form or
+ * first sends one (a module is fetched once per page). A product page nobody signs up on never
+ * loads them (nor the owner's schemas the calls share a module with).
+ */
+export function loadSignupCode(): Promise<typeof import('../src/restock/send-signup')> {
+  // A failure here is the send's to tell (it imports the captcha again, and fails as it says).
+  if ($pageContext.get().captchaSettings) void import('../src/captcha/captcha').catch(() => {});
+  return import('../src/restock/send-signup');
+}
+
+/**
  * One signup of a form: the email checked at once, in the press's own turn ("Email cannot be
  * blank", "Email is invalid" at the field: nothing is sent), then the sending code
  * (src/restock/send-signup.ts, loaded on the first send): a captcha token when the site needs
@@ -97,10 +109,7 @@ export async function signUp(
   const texts = messagesFor(RESTOCK_FORM_MESSAGES, context.messages);
   const product = scope.$product.get();
   if (!product) return failed({ fieldError: '', message: texts.restockFailed });
-  // The sending code (and the restock calls' it imports) comes when a form is first sent: a
-  // product page nobody signs up on never loads it (nor the owner's schemas the calls share a
-  // module with).
-  const reason = await import('../src/restock/send-signup').then(
+  const reason = await loadSignupCode().then(
     ({ sendRestockSignup }) => sendRestockSignup(context, product.id, input, texts.restockFailed),
     // Its code could not be downloaded: the visitor is most likely offline.
     () => texts.restockFailed,

@@ -33,6 +33,8 @@ export interface RestockFormViewProps {
   readonly fieldErrors: number;
   /** Sends the signup (absent on the server). */
   readonly onSubmit?: (email: string, joinMailingList: boolean, variantId: string) => void;
+  /** The visitor reaches for the form (pointer over, focus): its sending code starts loading. */
+  readonly onPrepare?: () => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export function RestockFormView({
   message,
   fieldErrors,
   onSubmit,
+  onPrepare,
 }: RestockFormViewProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -83,7 +86,13 @@ export function RestockFormView({
     <>
       {status}
       {done ? null : (
-        <form className="sq-restock-form__form" noValidate onSubmit={submit}>
+        <form
+          className="sq-restock-form__form"
+          noValidate
+          onSubmit={submit}
+          onPointerOver={onPrepare}
+          onFocus={onPrepare}
+        >
           <p className="sq-restock-form__cta" id={`${id}-cta`}>
             {texts.cta}
           </p>

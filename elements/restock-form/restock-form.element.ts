@@ -3,7 +3,7 @@ import { emit } from '../../src/events';
 import { messagesFor } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
 import type { ProductScope } from '../../stores/product';
-import { IDLE_SIGNUP, restockSignup, signUp, type RestockSignupState } from '../../stores/restock-form';
+import { IDLE_SIGNUP, loadSignupCode, restockSignup, signUp, type RestockSignupState } from '../../stores/restock-form';
 import { meta as restockFormMeta } from './restock-form.meta';
 import { RESTOCK_FORM_MESSAGES } from '../../src/restock/signup-messages';
 import { restockSettingsFor, restockVariantId, type RestockSettings } from './restock-settings';
@@ -12,7 +12,11 @@ import type { RestockFormViewProps } from './RestockFormView';
 type State = ElementState<typeof restockFormMeta, RestockSignupState>;
 type Actions = {
   readonly submit: NonNullable<RestockFormViewProps['onSubmit']>;
+  readonly prepare: () => void;
 };
+
+/** Starts loading the signup's sending code; a failure is the send's to tell. */
+const prepare = () => void loadSignupCode().catch(() => {});
 
 /**
  * The page's language when it has a translation widget (Google's website translator, or an
@@ -69,6 +73,7 @@ export function restockFormProps(
     message: signup.message,
     fieldErrors: signup.fieldErrors,
     onSubmit: actions?.submit,
+    onPrepare: actions?.prepare,
   };
 }
 
@@ -87,7 +92,10 @@ export const spec: ElementSpec<typeof restockFormMeta, RestockFormViewProps, Act
         { email, isJoinMailingList, variantId, language: translationLanguage(host.ownerDocument) },
         (detail) => emit(host, 'sq-restock-signup', detail),
       ),
+    prepare,
   }),
+  // A reach for the sleeping form starts the sending code's download beside React's and the view's.
+  reach: prepare,
   props: restockFormProps,
   view: () => import('./RestockFormView').then((module) => module.RestockFormView),
   hostState: ({ variantId }) => (variantId ? 'shown' : 'none'),

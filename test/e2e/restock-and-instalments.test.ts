@@ -125,6 +125,16 @@ function watchRequests(page: Page, path: string, method?: string): Request[] {
   return seen;
 }
 
+/** Requests for the library's lazy modules whose names start with `name` (`send-signup`, say), as they happen. */
+function watchModules(page: Page, name: string): Request[] {
+  const seen: Request[] = [];
+  const file = new RegExp(`^/dist/lazy/${name}-[\\w-]+\\.js$`);
+  page.on('request', (request) => {
+    if (file.test(new URL(request.url()).pathname)) seen.push(request);
+  });
+  return seen;
+}
+
 /** The answer of the next call with `method` to `path`. */
 const answerOf = (page: Page, method: string, path: string) =>
   page.waitForResponse(
@@ -164,6 +174,7 @@ describe('restock signup', () => {
     const { page, expectNoErrors } = await fresh();
     const captchaLoads = watchRequests(page, CAPTCHA_SCRIPT);
     const signups = watchRequests(page, SIGNUP, 'POST');
+    const sendingCode = ['send-signup', 'restock', 'captcha'].map((name) => watchModules(page, name));
     await openShopPage(page, '/shop/p/linen-shirt');
     await recordSignups(page);
     const restock = restockForm(page);
@@ -195,8 +206,16 @@ describe('restock signup', () => {
     expect(await page.getByRole('textbox', { name: 'Email address', exact: true }).count()).toBe(1);
     await expectNoViolations(page, 'the Linen Shirt with the restock form shown');
 
+    expect(
+      sendingCode.map((requests) => requests.length),
+      'the sending code waits for a visitor to reach for the form',
+    ).toEqual([0, 0, 0]);
+
     // Nothing typed: the field says so, and keeps focus; nothing is sent, no captcha loads.
     await tabTo(page, 'input:Email address');
+    // Focus in the form starts loading its sending code (and this site's captcha module) at once,
+    // side by side, so the first send waits for none of it.
+    await expect.poll(() => sendingCode.map((requests) => requests.length)).toEqual([1, 1, 1]);
     await page.keyboard.press('Enter');
     await expect.poll(() => restock.error.textContent()).toBe('Email cannot be blank');
     expect(await restock.email.getAttribute('aria-invalid')).toBe('true');
@@ -231,6 +250,10 @@ describe('restock signup', () => {
     expect(response.status()).toBe(200);
 
     expect(captchaLoads, 'the captcha script loads once, on the first send').toHaveLength(1);
+    expect(
+      sendingCode.map((requests) => requests.length),
+      'the send loaded none of its code again',
+    ).toEqual([1, 1, 1]);
     expect(new URL(captchaLoads[0]!.url()).searchParams.get('render')).toBe('demo-captcha-site-key');
     expect(signups).toHaveLength(1);
     const body = signups[0]!.postDataJSON() as Record<string, unknown>;
