@@ -377,6 +377,36 @@ function stubNavigationTiming() {
   );
 }
 
+describe('messages that come once it runs', () => {
+  /** Lets the network answer without letting any timer run. */
+  async function withoutTimers(): Promise<void> {
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  it('go once the task that made them has painted, and at once when the page is hidden', async () => {
+    platform();
+    givenContext(SHOP);
+    await startPage();
+    const sent = () =>
+      callsTo('/api/census/events').map((call) => (json(call) as { eventContent: unknown }).eventContent);
+    expect(sent()).toEqual([]);
+
+    trackEvent('add_to_cart', { productId: 'p1' });
+    await withoutTimers();
+    expect(sent(), 'not in the task that tracked it (a press paints first)').toEqual([]);
+    await settle();
+    expect(sent()).toEqual([{ productId: 'p1' }]);
+
+    trackEvent('add_to_cart', { productId: 'p2' });
+    window.dispatchEvent(new Event('pagehide'));
+    await withoutTimers();
+    expect(sent(), 'the page may not come back: sent without waiting for a task').toEqual([
+      { productId: 'p1' },
+      { productId: 'p2' },
+    ]);
+  });
+});
+
 describe('analytics disabled', () => {
   it('sends no page view, no event, no performance batch and writes no tracking cookie, but still reports errors', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -9,6 +9,15 @@ export function whenIdle(win: Window, run: () => void): void {
   else win.setTimeout(run, 1);
 }
 
+/**
+ * Runs `run` in a task after the page's next frame (so after what the current task changed is
+ * painted), or in the next task while the page is hidden (it draws no frames then).
+ */
+export function afterNextPaint(win: Window, run: () => void): void {
+  if (win.document.visibilityState === 'hidden') win.setTimeout(run);
+  else win.requestAnimationFrame(() => win.setTimeout(run));
+}
+
 /** Runs `run` once the page has loaded and the main thread is idle. */
 export function afterInteractive(win: Window, run: () => void): void {
   const idle = () => whenIdle(win, run);

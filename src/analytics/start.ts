@@ -13,7 +13,7 @@ import { hitData } from './census';
 import { hitRefusal, pageFields, persistentTracking, readAnalyticsContext } from './context';
 import { createErrorReporter, isLibraryError, reportUncaught } from './errors';
 import { createFlagClient, type FlagClient } from './flag-client';
-import { whenIdle } from './schedule';
+import { afterNextPaint, whenIdle } from './schedule';
 import { clearTrackingCookies, clientId, formatRecord, nextVisit, randomId, visit } from './visitor';
 import { startCollector } from './vitals';
 
@@ -110,9 +110,15 @@ export function start(doc: Document = document, win: Window = window): void {
   // task after another (a list page's census calls and a press's events in one task made it a long
   // one); what comes meanwhile waits behind it, so everything goes in the order it happened.
   const backlog = shared.waiting.splice(0);
+  // One that comes later is sent once what its task changed is painted: a press's events and
+  // census calls never hold up what the press shows ("Adding…").
+  const soon: TrackMessage[] = [];
+  const deliverSoon = () => {
+    for (const message of soon.splice(0)) deliver(message);
+  };
   shared.sink = (message) => {
     if (backlog.length > 0) backlog.push(message);
-    else deliver(message);
+    else if (soon.push(message) === 1) afterNextPaint(win, deliverSoon);
   };
   const replay = () => {
     for (const message of backlog.splice(0, REPLAY_PER_TASK)) deliver(message);
@@ -156,6 +162,7 @@ export function start(doc: Document = document, win: Window = window): void {
   const hidden = () => {
     // Whatever still waits goes now: the page may not come back.
     for (const message of backlog.splice(0)) deliver(message);
+    deliverSoon();
     reporter.flush();
     void flags?.flush();
   };
