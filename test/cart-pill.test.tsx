@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, refreshCart } from '../stores/cart';
 import { announceCartChanges } from '../src/runtime/start';
 import { renderElementTag } from '../src/server/render';
+import { isAsleep } from '../src/runtime/resume';
 import type { CartChangeDetail } from '../src/events';
 import { makeSingleVariant } from './factories/product';
 import { cartWith } from './mocks/cart';
@@ -191,6 +192,26 @@ describe("<sq-cart-pill>'s server markup", () => {
     expect(pill.querySelector('.sq-cart-pill__count')?.textContent).toBe('1');
     await settle(() => $cart.set(cartWith(0, 0)));
     expect(pill.hidden).toBe(true);
+  });
+
+  it("says no subtotal for an empty cart (it is hidden), and sleeps through the visitor's empty cart loading without making a number format", async () => {
+    givenPageContext();
+    const html = renderElementTag('sq-cart-pill', { cart: null, pageContext: {}, lang: 'en' });
+    expect(html).toContain(' hidden=""');
+    expect(html).not.toContain('sq-cart-pill__subtotal');
+    const root = await mount(html);
+    const pill = root.querySelector('sq-cart-pill')!;
+    expect(isAsleep(pill)).toBe(true);
+    // A page's first number format costs 15–35 ms: an empty cart needs none to be checked.
+    const formats = vi.spyOn(Intl, 'NumberFormat');
+    await settle(() => $cart.set(cartWith(0, 0)));
+    expect(isAsleep(pill)).toBe(true);
+    expect(formats).not.toHaveBeenCalled();
+    formats.mockRestore();
+    expect(pill.querySelector('.sq-cart-pill__subtotal')).toBeNull();
+    await settle(() => $cart.set(cartWith(2, 2500)));
+    expect(pill.hidden).toBe(false);
+    expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$25.00');
   });
 
   it('counts the entries of a cart that carries no totalQuantity (loosely typed platform data)', async () => {

@@ -20,7 +20,7 @@ export interface CartPillViewProps {
   readonly total: { readonly count: number; readonly subtotalCents: number };
   /** The count as spoken. */
   readonly spoken: string;
-  /** The subtotal, formatted, or null. */
+  /** The subtotal, formatted, or null (an empty cart: its pill is hidden and says none). */
   readonly subtotal: string | null;
   /** Whether the pill opens the cart in a drawer (`drawer`); else it links to the cart page. */
   readonly drawer: boolean;
