@@ -64,7 +64,7 @@ const OWN_LIMITS = {
   'sq-gallery': 7.3,
   // A shop owner's account page, never a shop page: the table of sign-ups, a variant's list, the
   // sends and their confirmation, with the restock calls and their answers' schemas (which a
-  // restock form loads only when first sent, src/api/restock.ts) and its flow (stores/restock-manager.ts).
+  // restock form loads only when first reached for, src/api/restock.ts) and its flow (stores/restock-manager.ts).
   'sq-restock-manager': 5,
 };
 
@@ -159,10 +159,14 @@ const ON_USE = [
     what: 'a custom product form: its dialog, field renderer and calls, loaded when one first opens',
     limit: 5,
   },
-  { name: 'captcha', what: 'the captcha module, loaded when a form that needs one is first sent', limit: 2 },
+  {
+    name: 'captcha',
+    what: 'the captcha module, loaded when a form that needs one is first sent (a restock form: first reached for)',
+    limit: 2,
+  },
   {
     name: 'restock',
-    what: "the restock calls and their schemas, loaded when a restock form is first sent (the owner's manager loads them at start)",
+    what: "the restock calls and their schemas, loaded when a visitor first reaches for a restock form (the owner's manager loads them at start)",
     limit: 1.5,
   },
   {

@@ -1,7 +1,7 @@
 /**
- * What a restock form loads when it is first sent (stores/restock-form.ts `signUp`, once the
- * address passed its check): the captcha token when the site needs one, the call and what its
- * answer means. A product page nobody signs up on never loads it, nor the restock calls' code
+ * What a restock form loads when a visitor first reaches for it or sends it (stores/restock-form.ts
+ * `loadSignupCode`): the captcha token when the site needs one, the call and what its answer
+ * means. A product page where nobody reaches for the form never loads it, nor the restock calls' code
  * (src/api/restock.ts, which it shares with the owner's manager).
  */
 import type { PageContext } from '../context/page-context';
@@ -31,7 +31,7 @@ export async function sendRestockSignup(
 ): Promise<string | null> {
   let token: string | null = null;
   try {
-    // The captcha's code comes when a form that needs it is first sent.
+    // The captcha's module (loaded beside this one when the form was reached for), then its token.
     if (context.captchaSettings) {
       const { CAPTCHA_ACTIONS, captchaToken } = await import('../captcha/captcha');
       token = await captchaToken(context, CAPTCHA_ACTIONS.productWaitlist);
