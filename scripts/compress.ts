@@ -14,8 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** The files that get compressed forms. */
-export const COMPRESSIBLE = /\.(js|css|json)$/;
+/** The files that get compressed forms, by extension, with the content type a server sends them as. */
+export const COMPRESSIBLE_TYPES: Readonly<Record<string, string>> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new RegExp(`\\.(${Object.keys(COMPRESSIBLE_TYPES).join('|')})$`);
 
 /** The compressed forms, in the order a server prefers them: encoding and file suffix. */
 export const ENCODINGS = [

@@ -28,7 +28,7 @@ import {
   subscriptionNotFoundPage,
 } from './pages';
 import { PUBLIC_DIR } from './paths';
-import { ENCODINGS } from '../scripts/compress';
+import { COMPRESSIBLE_TYPES, ENCODINGS } from '../scripts/compress';
 import { isImageWidth, originalWidth, type GalleryPhotos, type ProductPhotos } from './images';
 import { GALLERY_PAGES } from './gallery-pages';
 import {
@@ -78,13 +78,6 @@ export const CHART_JS_PATH = join(dirname(createRequire(import.meta.url).resolve
 
 /** Content types Hono's table gives without a charset or not at all. */
 const JSON_FILE = /\.(json|map)$/;
-
-/** The content types of the files the build keeps compressed forms of (scripts/compress.ts). */
-const COMPRESSIBLE_TYPES: Readonly<Record<string, string>> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-};
 
 /**
  * Whether an `Accept-Encoding` header accepts `encoding`: named with a weight above 0, or not named
@@ -143,7 +136,8 @@ function files(prefix: string, root: string, cacheControl: (path: string) => str
     // A validator from the file's size and time, so HEAD and GET agree and a match costs no read.
     const info = /^[\w./-]+$/.test(below) ? await stat(join(root, below)).catch(() => undefined) : undefined;
     if (info?.isFile()) {
-      const type = COMPRESSIBLE_TYPES[below.slice(below.lastIndexOf('.') + 1)];
+      const extension = below.slice(below.lastIndexOf('.') + 1);
+      const type = Object.hasOwn(COMPRESSIBLE_TYPES, extension) ? COMPRESSIBLE_TYPES[extension] : undefined;
       if (type) c.header('Vary', 'Accept-Encoding');
       const tag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       if (c.req.header('if-none-match') === tag) {

@@ -66,8 +66,8 @@ export function emailProblem(email: string): string | null {
 /**
  * The sending code (src/restock/send-signup.ts, with the restock calls it imports) and, on a site
  * that needs a captcha, the captcha's, loaded side by side when a visitor reaches for a form or
- * first sends one (a module is fetched once per page). A product page nobody signs up on never
- * loads them (nor the owner's schemas the calls share a module with).
+ * first sends one (a module is fetched once per page). A product page where nobody reaches for a
+ * form never loads them (nor the owner's schemas the calls share a module with).
  */
 export function loadSignupCode(): Promise<typeof import('../src/restock/send-signup')> {
   // A failure here is the send's to tell (it imports the captcha again, and fails as it says).
@@ -78,7 +78,7 @@ export function loadSignupCode(): Promise<typeof import('../src/restock/send-sig
 /**
  * One signup of a form: the email checked at once, in the press's own turn ("Email cannot be
  * blank", "Email is invalid" at the field: nothing is sent), then the sending code
- * (src/restock/send-signup.ts, loaded on the first send): a captcha token when the site needs
+ * (src/restock/send-signup.ts, loaded when the form was reached for): a captcha token when the site needs
  * one, then the call. A failure keeps the server's message, or "Unable to submit form. Please try
  * again later."; success marks the variant signed up and calls `signedUp`. A press while one is
  * sending does nothing: one signup in flight per form.
