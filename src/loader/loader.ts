@@ -38,6 +38,26 @@ type ElementModule = Readonly<Record<string, () => unknown>>;
 
 const LOADED = Symbol.for('storefront-elements.loader');
 
+/**
+ * Resolves in a later task of the page, so that input waiting since can be answered first:
+ * `scheduler.yield()` where the browser has it (its continuation goes before other waiting tasks),
+ * else a message to the page's own channel (not throttled like timers in a background tab). In a
+ * hidden page, with no input to answer, at once.
+ */
+function nextTask(): Promise<void> {
+  if (document.hidden) return Promise.resolve();
+  const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** The longest analytics waits after load for the page's first elements (ms). */
 const ANALYTICS_WAIT_MS = 3000;
 
@@ -104,8 +124,10 @@ function start(): void {
     // An element the server did not render draws as soon as it is defined: its view comes along.
     // One the server rendered sleeps until it must change (src/runtime/resume.ts), and its view
     // is preloaded once the page is quiet.
-    const drawn = batch.map(([tag]) => tag).filter((tag) => document.querySelector(`${tag}:not([data-sq-server])`));
-    if (viewFiles(drawn).length > 0) preload([...viewFiles(drawn), ...__SQ_LOADER_MAP__.views.root]);
+    const drawn = viewFiles(
+      batch.map(([tag]) => tag).filter((tag) => document.querySelector(`${tag}:not([data-sq-server])`)),
+    );
+    if (drawn.length > 0) preload([...drawn, ...__SQ_LOADER_MAP__.views.root]);
     for (const [tag] of batch) defined.add(tag);
     const files = new Set<string>(__SQ_LOADER_MAP__.shared);
     const entries = batch.map(([tag, own]) => {
@@ -117,9 +139,16 @@ function start(): void {
     refresh();
     const modules = new Map<string, Promise<ElementModule>>();
     for (const file of files) modules.set(file, import(/* @vite-ignore */ new URL(file, base).href));
+    // Defining a tag starts every element of it on the page at once. When none of them has to
+    // draw (the server rendered them and they sleep; <sq-product> has no view), the tags are
+    // defined one task each: a page of 30 cards starts in short tasks the visitor's input can come
+    // between, instead of one long one (a press on a tag not defined yet is held meanwhile). Tags
+    // with an element to draw in the browser are defined together, so that they draw in one pass.
+    const inTurn = drawn.length === 0;
     return Promise.all(entries.map(([, file]) => modules.get(file) as Promise<ElementModule>)).then(
-      (loaded) => {
+      async (loaded) => {
         for (const [index, [tag]] of entries.entries()) {
+          if (inTurn) await nextTask();
           try {
             (loaded[index] as ElementModule)[tag]!();
           } catch (error) {

@@ -213,6 +213,69 @@ describe('layout while 200 cards render on the client', () => {
 });
 
 describe('the loader', () => {
+  /**
+   * Records each `sq-*` definition, and whether a task of the highest priority (as input is) ran
+   * since the one before: posted at each definition, it runs in between only if the definitions
+   * are apart, in tasks of their own.
+   */
+  function recordDefinitions(): void {
+    const page = window as unknown as { __sqDefinitions: [tag: string, apart: boolean][] };
+    const scheduler = (window as unknown as { scheduler: { postTask(task: () => void, options: object): unknown } })
+      .scheduler;
+    page.__sqDefinitions = [];
+    let apart = true;
+    const define = customElements.define.bind(customElements);
+    customElements.define = (name, constructor, options) => {
+      if (name.startsWith('sq-')) {
+        page.__sqDefinitions.push([name, apart]);
+        apart = false;
+        void scheduler.postTask(() => (apart = true), { priority: 'user-blocking' });
+      }
+      define(name, constructor, options);
+    };
+  }
+
+  const definitions = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sqDefinitions: [string, boolean][] }).__sqDefinitions);
+
+  it('starts server-rendered elements one tag per task, input between them, and defines a page drawn in the browser at once', async () => {
+    const { page, expectNoErrors } = await fresh();
+    await page.addInitScript(recordDefinitions);
+    // The themed list page: 30 cards the server rendered, each tag's elements asleep once defined.
+    await page.goto('/');
+    await waitForElements(page);
+    const themed = await definitions(page);
+    expect(themed.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining([
+        'sq-product',
+        'sq-product-status',
+        'sq-product-price',
+        'sq-add-to-cart',
+        'sq-quick-view',
+      ]),
+    );
+    expect(
+      themed.filter(([, apart]) => !apart),
+      'tags defined in the same task as the one before',
+    ).toEqual([]);
+
+    // Cards with no server markup draw as soon as they are defined: their tags go together, one pass.
+    await page.goto(await serve(page, '/client-cards', await clientListPage(12)));
+    await waitForElements(page);
+    const drawn = await definitions(page);
+    expect(drawn.map(([tag]) => tag)).toEqual([
+      'sq-product',
+      'sq-add-to-cart',
+      'sq-product-price',
+      'sq-product-status',
+    ]);
+    expect(
+      drawn.slice(1).filter(([, apart]) => apart),
+      'tags defined in a task of their own',
+    ).toEqual([]);
+    expectNoErrors();
+  });
+
   it("loads only the modules of the elements on the page, each content-hashed, and a later element's when it appears", async () => {
     const { page, expectNoErrors } = await fresh();
     const map = JSON.parse(readFileSync(LOADER_MAP, 'utf8')) as Record<string, string[]>;
