@@ -161,7 +161,7 @@ const ON_USE = [
   },
   {
     name: 'captcha',
-    what: 'the captcha module, loaded when a form that needs one is first sent (a restock form: first reached for)',
+    what: 'the captcha module, loaded when a visitor first reaches for a form that needs one (pointer over, focus)',
     limit: 2,
   },
   {

@@ -101,6 +101,21 @@ function fail(store: WritableAtom<FormBlockState>, errors: Readonly<Record<strin
   store.set({ ...state, phase: 'idle', errors, message, failures: state.failures + 1 });
 }
 
+/** Whether sending `form` needs a captcha token: it asks for one, and the site has captcha settings. */
+function needsCaptcha(form: FormDefinition): boolean {
+  return Boolean(form.captcha && $pageContext.get().captchaSettings);
+}
+
+/**
+ * Starts loading the captcha's module when sending `form` will need it, as a visitor reaches for
+ * the form (pointer over, focus), so that the first send waits for no download. The provider's
+ * own script still loads only when a send asks for a token.
+ */
+export function loadCaptchaCode(form: FormDefinition | null): void {
+  // A failure here is the send's to tell (it imports the module again, and fails as it says).
+  if (form && needsCaptcha(form)) void import('../src/captcha/captcha').catch(() => {});
+}
+
 /**
  * A captcha token when the form has a captcha and the site has captcha settings (without them the
  * site takes forms without one, the platform's own setting), else null; `undefined` when one is
@@ -108,7 +123,7 @@ function fail(store: WritableAtom<FormBlockState>, errors: Readonly<Record<strin
  */
 async function captchaKey(form: FormDefinition, action: CaptchaAction): Promise<string | null | undefined> {
   const context = $pageContext.get();
-  if (!form.captcha || !context.captchaSettings) return null;
+  if (!needsCaptcha(form)) return null;
   try {
     const { captchaToken } = await import('../src/captcha/captcha');
     return await captchaToken(context, action);

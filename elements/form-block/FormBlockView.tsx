@@ -26,6 +26,8 @@ export interface FormBlockViewProps {
   readonly onChange?: (fieldId: string, value: AnswerValue) => void;
   /** The form was sent. */
   readonly onSubmit?: () => void;
+  /** A visitor reaches for the form (pointer over, focus): what its send needs starts loading. */
+  readonly onPrepare?: () => void;
 }
 
 /**
@@ -35,7 +37,16 @@ export interface FormBlockViewProps {
  * around the form, and every value typed stays. What it draws comes from its props (its
  * submission's state); what it does is the store's actions, called through its props.
  */
-export function FormBlockView({ form, json, texts, state, onStart, onChange, onSubmit }: FormBlockViewProps) {
+export function FormBlockView({
+  form,
+  json,
+  texts,
+  state,
+  onStart,
+  onChange,
+  onSubmit,
+  onPrepare,
+}: FormBlockViewProps) {
   const id = useId();
   const { phase, answers, errors, message, failures } = state;
   // The store starts from the server's answers (none: it knows no draft and no address), so that
@@ -100,6 +111,8 @@ export function FormBlockView({ form, json, texts, state, onStart, onChange, onS
             event.preventDefault();
             onSubmit?.();
           }}
+          onPointerOver={onPrepare}
+          onFocus={onPrepare}
         >
           <div className="sq-form-block__problem" role="alert" tabIndex={-1}>
             {problem ? (

@@ -14,6 +14,7 @@ import {
   changeAnswer,
   formBlockStore,
   IDLE_FORM_BLOCK,
+  loadCaptchaCode,
   startFormBlock,
   submitForm,
   type FormBlockState,
@@ -35,6 +36,8 @@ interface Actions {
   readonly change: FormBlockViewProps['onChange'];
   /** Sends the form, with the page's texts and fields as its props last had them. */
   readonly submit: (texts: FormBlockTexts, page: PageFields) => void;
+  /** A visitor reaches for the form: what its send needs (the captcha's module) starts loading. */
+  readonly prepare: () => void;
 }
 
 /** The captcha action a form block's submissions carry. */
@@ -164,8 +167,15 @@ export function formActions(host: HTMLElement, action: FormCaptchaAction): Actio
         succeed: (form) => succeed(host, form),
       });
     },
+    prepare: () => loadCaptchaCode(definition),
   };
 }
+
+/**
+ * A visitor reaches for a sleeping form block or newsletter (pointer over, focus): the captcha's
+ * module, when its send will need one, starts loading beside React and the view.
+ */
+export const prepareForm = (host: HTMLElement) => loadCaptchaCode(hostDefinition(host));
 
 /** The form for a state: the definition the host holds (the server's input on the server). */
 export function formBlockProps({ context, json, flow }: State, actions: Actions | null): FormBlockViewProps {
@@ -180,6 +190,7 @@ export function formBlockProps({ context, json, flow }: State, actions: Actions 
     onStart: actions?.start,
     onChange: actions?.change,
     onSubmit: actions ? () => actions.submit(texts, pageFields(context)) : undefined,
+    onPrepare: actions?.prepare,
   };
 }
 
@@ -193,6 +204,7 @@ export const spec: ElementSpec<typeof formBlockMeta, FormBlockViewProps, Actions
   adopt: (host) => void hostDefinition(host),
   start: formRendered,
   actions: (_scope, host) => formActions(host, 'FORM_BLOCK_SUBMISSION'),
+  reach: prepareForm,
   props: formBlockProps,
   view: () => import('./FormBlockView').then((module) => module.FormBlockView),
   hostState: ({ form }) => (form ? 'ready' : 'broken'),

@@ -5,6 +5,7 @@ import {
   formFlow,
   formRendered,
   formStartsFilled,
+  prepareForm,
 } from '../form-block/form-block.element';
 import { hostDefinition } from '../form-block/form-definition';
 import type { FormBlockViewProps } from '../form-block/FormBlockView';
@@ -23,6 +24,7 @@ export const spec: ElementSpec<typeof newsletterMeta, FormBlockViewProps, Action
   adopt: (host) => void hostDefinition(host),
   start: formRendered,
   actions: (_scope, host) => formActions(host, 'NEWSLETTER_BLOCK_SUBMISSION'),
+  reach: prepareForm,
   props: formBlockProps,
   view: () => import('../form-block/FormBlockView').then((module) => module.FormBlockView),
   hostState: ({ form }) => (form ? 'ready' : 'broken'),

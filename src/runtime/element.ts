@@ -111,7 +111,7 @@ export interface ElementSpec<
    * fetched beside React and the view instead of after them. Its awake view asks for it again on
    * its own (a button's pointer over), which then costs nothing.
    */
-  readonly reach?: () => void;
+  readonly reach?: (host: HTMLElement) => void;
   /** The host's `data-state` for the view's props. */
   readonly hostState?: (props: P) => string;
   /**
@@ -394,7 +394,7 @@ export function defineElement<M extends ElementMeta, P extends object, A, F, S e
         this.#mode = 'asleep';
         this.#drawnState = state;
         sleep(this, () => {
-          spec.reach?.();
+          spec.reach?.(this);
           this.#wake();
         });
         // A view with work of its own at start (an autoplay, a load, a kept draft) wakes now.

@@ -15,7 +15,7 @@ import {
   FORM_PAGES,
   NEWSLETTER_SUCCESS_TEXT,
 } from '../../demo/form-blocks';
-import { expectNoViolations, signInAsOwner, useBrowser } from './support';
+import { expectNoViolations, signInAsOwner, useBrowser, watchModules } from './support';
 
 const fresh = useBrowser();
 
@@ -97,18 +97,23 @@ async function fillRequired(page: Page, message: string): Promise<void> {
 }
 
 describe('form blocks', () => {
-  it('sends the contact form by keyboard alone, loads the captcha only at submit, and the owner sees it', async () => {
+  it('sends the contact form by keyboard alone, loads the captcha only when reached for and sent, and the owner sees it', async () => {
     const { page, expectNoErrors } = await fresh();
     const captchaRequests: number[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === CAPTCHA_SCRIPT) captchaRequests.push(Date.now());
     });
+    const captchaModule = watchModules(page, 'captcha');
     await openFormPage(page, FORM_PAGES.contact.path);
     const c = contactForm(page);
     const email = `keys-${Date.now()}@example.com`;
     const message = `Sent by keyboard ${Date.now()}: where is my parcel?`;
+    expect(captchaModule, 'the captcha module waits for a visitor to reach for the form').toHaveLength(0);
 
     await tabTo(page, c.firstName);
+    // Focus in the form starts loading the captcha's module (the form asks for a captcha and the
+    // site has one), so the send waits for no download; the provider's script waits for the send.
+    await expect.poll(() => captchaModule.length).toBe(1);
     await page.keyboard.type('Grace');
     await page.keyboard.press('Tab');
     expect(await isFocused(c.lastName)).toBe(true);
@@ -142,6 +147,7 @@ describe('form blocks', () => {
     const labels = await page.evaluate(() => (window as unknown as { __sqButton: string[] }).__sqButton);
     expect(labels.slice(0, 2)).toEqual(['Send message', 'Submitting…']);
     expect(captchaRequests.length, 'the captcha script is loaded once the visitor sends').toBeGreaterThanOrEqual(1);
+    expect(captchaModule, 'the send loads no module of its own again').toHaveLength(1);
     expectNoErrors();
 
     await signInAsOwner(page, '/config/form-submissions');

@@ -13,7 +13,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoProductJson } from '../../demo/products';
-import { baseUrl, expectNoViolations, openShopPage, signInAsOwner, useBrowser } from './support';
+import { baseUrl, expectNoViolations, openShopPage, signInAsOwner, useBrowser, watchModules } from './support';
 
 const fresh = useBrowser();
 
@@ -121,16 +121,6 @@ function watchRequests(page: Page, path: string, method?: string): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === path && (!method || request.method() === method)) seen.push(request);
-  });
-  return seen;
-}
-
-/** Requests for the library's lazy modules whose names start with `name` (`send-signup`, say), as they happen. */
-function watchModules(page: Page, name: string): Request[] {
-  const seen: Request[] = [];
-  const file = new RegExp(`^/dist/lazy/${name}-[\\w-]+\\.js$`);
-  page.on('request', (request) => {
-    if (file.test(new URL(request.url()).pathname)) seen.push(request);
   });
   return seen;
 }

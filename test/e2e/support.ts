@@ -4,7 +4,7 @@
  * records console errors and uncaught page errors so a test can assert there were none.
  */
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 
@@ -487,3 +487,13 @@ export async function holdBack(page: Page, pattern: RegExp): Promise<{ release: 
 
 /** Holds React's chunk back until `release()`. */
 export const holdReact = (page: Page) => holdBack(page, /\/dist\/lazy\/react-[\w-]+\.js$/);
+
+/** Requests for the library's lazy modules whose names start with `name` (`send-signup`, say), as they happen. */
+export function watchModules(page: Page, name: string): Request[] {
+  const seen: Request[] = [];
+  const file = new RegExp(`^/dist/lazy/${name}-[\\w-]+\\.js$`);
+  page.on('request', (request) => {
+    if (file.test(new URL(request.url()).pathname)) seen.push(request);
+  });
+  return seen;
+}
