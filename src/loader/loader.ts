@@ -180,10 +180,15 @@ function start(): void {
   // a definition throwing), and at most ANALYTICS_WAIT_MS after load, so that a slow network
   // never costs the page view.
   afterInteractive(window, () => {
-    // The views of the elements a visitor can see (a hidden cart pill waits for its first item).
-    void first.then(() =>
-      preload(viewFiles([...defined].filter((tag) => document.querySelector(`${tag}:not([hidden])`)))),
-    );
+    // The views of the elements a visitor can see (a hidden cart pill waits for its first item),
+    // fetched and compiled while the page is idle, so that a first press pays for running them
+    // only (on the demo's product page, "Adding…" 47 ms after a press at 1.5 s instead of 69).
+    // Not for a visitor who asked to save data: they come when an element is first reached for.
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (!saveData)
+      void first.then(() =>
+        preload(viewFiles([...defined].filter((tag) => document.querySelector(`${tag}:not([hidden])`)))),
+      );
     let started = false;
     const go = () => {
       if (started) return;

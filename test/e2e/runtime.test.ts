@@ -396,6 +396,33 @@ describe('the loader', () => {
     expect(analytics, 'before the elements, still on their way').toBeLessThan(defined);
   });
 
+  it.each([
+    ['fetches the views and React of the elements in sight while the page is idle', false],
+    ['fetches no view for a visitor who asked to save data, until one is reached for', true],
+  ])('%s', async (_, saveData) => {
+    const { page, expectNoErrors } = await fresh();
+    if (saveData) {
+      // Chromium's Network Information API, as a browser in data-saver mode has it.
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+      );
+    }
+    const modules = recordModules(page);
+    await page.goto('/shop/p/canvas-tote');
+    // The analytics module is asked for right after the idle fetch (the same idle callback).
+    await expect.poll(() => modules.some((path) => ANALYTICS_MODULE.test(path))).toBe(true);
+    await frames(page);
+    const react = () => modules.filter((path) => /\/dist\/lazy\/react-[\w-]+\.js$/.test(path));
+    const views = () => modules.filter((path) => /\/dist\/lazy\/views-[\w-]+\.js$/.test(path));
+    expect([react().length, views().length]).toEqual(saveData ? [0, 0] : [1, 1]);
+    // Fetched, not run: every element still sleeps on the server's markup.
+    expect(await page.locator('sq-add-to-cart[data-sq-server]').count()).toBeGreaterThan(0);
+    // A reach for the button brings them either way.
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).hover();
+    await expect.poll(() => [react().length, views().length]).toEqual([1, 1]);
+    expectNoErrors();
+  });
+
   it("imports lazily with a plain import(), without Vite's preload helper", () => {
     // vite.config.ts replaces the helper through Vite's internal id for it: if an update of Vite
     // renames the id, the helper comes back (about 0.7 KB gzip on every page), and this says so.
