@@ -214,6 +214,28 @@ describe("<sq-cart-pill>'s server markup", () => {
     expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$25.00');
   });
 
+  it("sleeps through the visitor's cart loading with the count and subtotal the server drew, formatting no number, and wakes when they differ", async () => {
+    givenPageContext();
+    const html = renderElementTag('sq-cart-pill', { cart: cartWith(2, 2500), pageContext: {}, lang: 'en' });
+    const root = await mount(html);
+    const pill = root.querySelector('sq-cart-pill')!;
+    expect(isAsleep(pill)).toBe(true);
+    expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$25.00');
+    // Nothing formatted at all (the server's render left a formatter in the cache: its `format`
+    // is what would be read).
+    const formats = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // The same cart as the server's, loaded afresh (another object): nothing new to draw.
+    await settle(() => $cart.set(cartWith(2, 2500)));
+    expect(isAsleep(pill)).toBe(true);
+    expect(formats).not.toHaveBeenCalled();
+    formats.mockRestore();
+    // Another subtotal for the same count: it wakes and shows it.
+    await settle(() => $cart.set(cartWith(2, 3100)));
+    expect(isAsleep(pill)).toBe(false);
+    expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$31.00');
+    expect(pill.querySelector('.sq-cart-pill__count')?.textContent).toBe('2');
+  });
+
   it('counts the entries of a cart that carries no totalQuantity (loosely typed platform data)', async () => {
     givenPageContext();
     const entry = (id: string, quantity: number) => ({ id, itemId: `item-${id}`, quantity });

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogCode } from '../../src/dialogs/use-dialog-code';
+import { formatMoney, type Money } from '../../src/format/money';
 import { loadOnce } from '../../src/lib/once';
 
 /**
@@ -20,8 +21,11 @@ export interface CartPillViewProps {
   readonly total: { readonly count: number; readonly subtotalCents: number };
   /** The count as spoken. */
   readonly spoken: string;
-  /** The subtotal, formatted, or null (an empty cart: its pill is hidden and says none). */
-  readonly subtotal: string | null;
+  /**
+   * The subtotal and the locale it is shown in, formatted as the pill draws; null for an empty
+   * cart (its pill is hidden and says none).
+   */
+  readonly subtotal: { readonly money: Money; readonly locale: string } | null;
   /** Whether the pill opens the cart in a drawer (`drawer`); else it links to the cart page. */
   readonly drawer: boolean;
   /**
@@ -77,7 +81,9 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer, mes
           {count}
         </span>
         <span className="sq-visually-hidden">{spoken}</span>
-        {subtotal ? <span className="sq-cart-pill__subtotal">{subtotal}</span> : null}
+        {subtotal ? (
+          <span className="sq-cart-pill__subtotal">{formatMoney(subtotal.money, subtotal.locale)}</span>
+        ) : null}
       </a>
       {holder && Drawer && drawer
         ? createPortal(<Drawer messages={messages} href={href} onClose={closeDrawer} />, holder)

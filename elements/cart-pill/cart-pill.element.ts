@@ -1,4 +1,4 @@
-import { formatMoney, moneyFromMinor } from '../../src/format/money';
+import { moneyFromMinor } from '../../src/format/money';
 import { cartCountText, CART_PATH } from '../../src/format/cart-count';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
@@ -44,10 +44,12 @@ export function cartPillProps(
   const seed = cart ? null : (actions?.seed ?? null);
   const count = cart?.totalQuantity ?? seed?.count ?? 0;
   const subtotalCents = cart?.subtotalCents ?? seed?.subtotalCents ?? 0;
-  // An empty cart's pill is hidden and says no subtotal: no number format is made for it (a
-  // page's first one costs 15–35 ms), so a sleeping pill checks an empty cart against its markup
-  // without one.
-  const subtotal = count > 0 ? moneyFromMinor(subtotalCents, context.storeSettings.selectedCurrency) : null;
+  // The subtotal as money and locale, formatted by the view as it draws: a sleeping pill checks
+  // the visitor's cart against the server's markup without making a number format (a page's first
+  // one costs 15–35 ms), and wakes only when the count or subtotal differ. An empty cart's pill is
+  // hidden and says no subtotal.
+  const money = count > 0 ? moneyFromMinor(subtotalCents, context.storeSettings.selectedCurrency) : null;
+  const subtotal = money ? { money, locale } : null;
   const { shown, spoken } = cartCountText(count, messages);
   return {
     empty: count === 0,
@@ -55,7 +57,7 @@ export function cartPillProps(
     count: shown,
     total: { count, subtotalCents },
     spoken,
-    subtotal: subtotal ? formatMoney(subtotal, locale) : null,
+    subtotal,
     drawer: attributes.drawer,
     messages: context.messages,
   };
