@@ -221,9 +221,10 @@ describe("<sq-cart-pill>'s server markup", () => {
     const pill = root.querySelector('sq-cart-pill')!;
     expect(isAsleep(pill)).toBe(true);
     expect(pill.querySelector('.sq-cart-pill__subtotal')?.textContent).toBe('$25.00');
-    // Nothing formatted at all (the server's render left a formatter in the cache: its `format`
-    // is what would be read).
-    const formats = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // Nothing formatted at all (the server's render left a formatter in the cache: its `format`,
+    // an accessor of the prototype handing out a bound function, is what would be read).
+    const prototype: { readonly format: unknown } = Intl.NumberFormat.prototype;
+    const formats = vi.spyOn(prototype, 'format', 'get');
     // The same cart as the server's, loaded afresh (another object): nothing new to draw.
     await settle(() => $cart.set(cartWith(2, 2500)));
     expect(isAsleep(pill)).toBe(true);
