@@ -15,10 +15,10 @@ import {
   type PurchaseState,
 } from '../../stores/product-state';
 import { ASK_AGAIN, createContext, requestContext } from './context';
-import { isServerRendered, releaseView, showView, wakeView, type Island } from './mount';
+import { isServerRendered, releaseView, showView, wakeView } from './mount';
 import { sleep } from './resume';
 import { startStorefront } from './start';
-import type { ElementView } from './view';
+import type { ElementView, Island } from './view';
 
 /** The context key `<sq-product>` answers with its scope: the product's stores, handed to every element inside it. */
 export const productContext = createContext<ProductScope>('storefront-elements/product');

@@ -22,7 +22,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createElement, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ElementView } from './view';
-import type { Island } from './mount';
+import type { Island } from './view';
 import type { ControlState, HeldEvent } from './resume';
 
 const roots = new Map<Element, Root>();

@@ -14,7 +14,7 @@
  * all a page of server-rendered elements ever needs, and the page's root for the elements drawn in
  * the browser (src/runtime/root.ts), loaded only where there are such elements.
  */
-import type { ElementView, ViewSource } from './view';
+import type { ElementView, Island, ViewSource } from './view';
 import { dirtyControls, takeHeld } from './resume';
 
 import { SERVER_ATTRIBUTE } from './hold';
@@ -73,20 +73,6 @@ function loadView(spec: ViewSource): Promise<unknown> {
 /** Loads React, the root, the islands' hydration and the views of `specs` (tests, and pages that want them at once). */
 export async function preloadViews(specs: Iterable<ViewSource>): Promise<void> {
   await Promise.all([root.get(), islands.get(), ...[...specs].map(loadView)]);
-}
-
-/** An element the server rendered: what React needs to take its markup over, and to follow it after. */
-export interface Island {
-  readonly host: HTMLElement;
-  readonly spec: ViewSource;
-  /** The props it shows now (set by the element on every change). */
-  props: object;
-  /** The props the server's markup shows. */
-  readonly serverProps: object;
-  /** Set by the runtime once React holds it: draws the current props. */
-  update?: () => void;
-  /** Called once React has drawn it on waking: its host's own state follows. */
-  readonly drawn?: () => void;
 }
 
 /** Runs `run` in a task of its own: after the event being dispatched, if any, has run its course. */

@@ -1,7 +1,7 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
-import type { ElementView } from './element';
+import type { ElementView } from './view';
 
 /**
  * The page's root for the elements drawn in the browser: loaded (with React) only when one must
