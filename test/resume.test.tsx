@@ -4,6 +4,7 @@
  * over (hydration, the same nodes) and what the visitor did before takes effect once
  * (src/runtime/resume.ts, mount.ts, hydrate.ts).
  */
+import { http, HttpResponse } from 'msw';
 import { act, useLayoutEffect, useState } from 'react';
 import { hydrateIsland } from '../src/runtime/hydrate';
 import { defineElement } from '../src/runtime/element';
@@ -19,7 +20,7 @@ import { $cart } from '../stores/cart';
 import { makeShirt, makeSingleVariant } from './factories/product';
 import { cartHandlers } from './mocks/handlers';
 import { cartWith } from './mocks/cart';
-import { flush, givenSessionCookies, mount, productMarkup } from './render';
+import { flush, givenPageContext, givenSessionCookies, mount, productMarkup } from './render';
 import { server } from './setup';
 
 /** The page a server renders: the product's JSON, then each element's server markup. */
@@ -226,6 +227,61 @@ describe('nothing the visitor does before the wake is lost', () => {
     const scope = (host.closest('sq-product') as unknown as { scope: { $selection: { get(): { quantity: string } } } })
       .scope;
     expect(scope.$selection.get().quantity).toBe('12');
+  });
+});
+
+describe('a form the server rendered', () => {
+  it('sends the box ticked, the radio chosen and the text typed before the wake, as they were left', async () => {
+    givenPageContext();
+    const bodies: { form: string }[] = [];
+    server.use(
+      http.post('/api/form/FormSubmissionKey', () => HttpResponse.json({ key: 'k1' })),
+      http.post('/api/form/SaveFormSubmission', async ({ request }) => {
+        bodies.push((await request.json()) as { form: string });
+        return HttpResponse.json({});
+      }),
+    );
+    const definition = {
+      id: 'survey',
+      submitButtonText: 'Send',
+      success: { text: 'Thanks!' },
+      fields: [
+        { id: 'topics', type: 'checkbox', title: 'Topics', options: ['Orders', 'Returns'] },
+        { id: 'reply', type: 'radio', title: 'Reply by', options: ['Email', 'Phone'] },
+        { id: 'note', type: 'text', title: 'Note' },
+      ],
+    };
+    const root = await mount(renderElementTag('sq-form-block', { json: definition, pageContext: {}, lang: 'en' }));
+    const host = root.querySelector<HTMLElement>('sq-form-block')!;
+    expect(isAsleep(host)).toBe(true);
+    const control = (selector: string) => host.querySelector<HTMLInputElement>(selector)!;
+    const returns = control('input[type="checkbox"][value="Returns"]');
+    const phone = control('input[type="radio"][value="Phone"]');
+    const note = control('input.sq-field__input');
+    // With no React on the page: the DOM alone holds what the visitor did (the first act wakes it).
+    returns.checked = true;
+    returns.dispatchEvent(new Event('change', { bubbles: true }));
+    phone.checked = true;
+    phone.dispatchEvent(new Event('change', { bubbles: true }));
+    note.focus();
+    note.value = 'Ring after six';
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+    await settleWake();
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    // The same nodes, as they were left, and focus where it was.
+    expect(control('input[type="checkbox"][value="Returns"]')).toBe(returns);
+    expect([returns.checked, phone.checked, note.value]).toEqual([true, true, 'Ring after six']);
+    expect(document.activeElement).toBe(note);
+    await act(async () => {
+      host.querySelector('form')!.requestSubmit();
+    });
+    await settleWake();
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!.form)).toMatchObject({
+      topics: ['Returns'],
+      reply: 'Phone',
+      note: 'Ring after six',
+    });
   });
 });
 
