@@ -124,10 +124,10 @@ function start(): void {
     // An element the server did not render draws as soon as it is defined: its view comes along.
     // One the server rendered sleeps until it must change (src/runtime/resume.ts), and its view
     // is preloaded once the page is quiet.
-    const drawn = viewFiles(
+    const drawnViews = viewFiles(
       batch.map(([tag]) => tag).filter((tag) => document.querySelector(`${tag}:not([data-sq-server])`)),
     );
-    if (drawn.length > 0) preload([...drawn, ...__SQ_LOADER_MAP__.views.root]);
+    if (drawnViews.length > 0) preload([...drawnViews, ...__SQ_LOADER_MAP__.views.root]);
     for (const [tag] of batch) defined.add(tag);
     const files = new Set<string>(__SQ_LOADER_MAP__.shared);
     const entries = batch.map(([tag, own]) => {
@@ -144,7 +144,7 @@ function start(): void {
     // defined one task each: a page of 30 cards starts in short tasks the visitor's input can come
     // between, instead of one long one (a press on a tag not defined yet is held meanwhile). Tags
     // with an element to draw in the browser are defined together, so that they draw in one pass.
-    const inTurn = drawn.length === 0;
+    const inTurn = drawnViews.length === 0;
     return Promise.all(entries.map(([, file]) => modules.get(file) as Promise<ElementModule>)).then(
       async (loaded) => {
         for (const [index, [tag]] of entries.entries()) {
