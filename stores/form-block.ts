@@ -7,6 +7,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { FormBlockMessages } from '../src/forms/block-messages';
 import type { CaptchaAction } from '../src/captcha/captcha';
+import { loadCaptcha, preloadCaptcha } from '../src/captcha/load';
 import { formBlockErrors } from '../src/forms/checks';
 import type { FormDefinition } from '../src/forms/definition';
 import type { FormMessages } from '../src/forms/messages';
@@ -112,8 +113,7 @@ function needsCaptcha(form: FormDefinition): boolean {
  * own script still loads only when a send asks for a token.
  */
 export function loadCaptchaCode(form: FormDefinition | null): void {
-  // A failure here is the send's to tell (it imports the module again, and fails as it says).
-  if (form && needsCaptcha(form)) void import('../src/captcha/captcha').catch(() => {});
+  if (form && needsCaptcha(form)) preloadCaptcha();
 }
 
 /**
@@ -125,7 +125,7 @@ async function captchaKey(form: FormDefinition, action: CaptchaAction): Promise<
   const context = $pageContext.get();
   if (!needsCaptcha(form)) return null;
   try {
-    const { captchaToken } = await import('../src/captcha/captcha');
+    const { captchaToken } = await loadCaptcha();
     return await captchaToken(context, action);
   } catch {
     return undefined;

@@ -9,6 +9,7 @@ import { RESTOCK_FORM_MESSAGES } from '../src/restock/signup-messages';
 import { $pageContext } from './page-context';
 import type { ProductScope } from './product-state';
 import type { RestockSignupInput } from '../src/restock/send-signup';
+import { preloadCaptcha } from '../src/captcha/load';
 
 export type { RestockSignupInput };
 
@@ -70,8 +71,7 @@ export function emailProblem(email: string): string | null {
  * form never loads them (nor the owner's schemas the calls share a module with).
  */
 export function loadSignupCode(): Promise<typeof import('../src/restock/send-signup')> {
-  // A failure here is the send's to tell (it imports the captcha again, and fails as it says).
-  if ($pageContext.get().captchaSettings) void import('../src/captcha/captcha').catch(() => {});
+  if ($pageContext.get().captchaSettings) preloadCaptcha();
   return import('../src/restock/send-signup');
 }
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogCode } from '../../src/dialogs/use-dialog-code';
-import { formatMoney, type Money } from '../../src/format/money';
+import { formatMoney, moneyFromMinor } from '../../src/format/money';
 import { loadOnce } from '../../src/lib/once';
 
 /**
@@ -19,13 +19,11 @@ export interface CartPillViewProps {
   readonly count: string;
   /** The count and subtotal (minor units) the pill shows, on its link for the browser's first render. */
   readonly total: { readonly count: number; readonly subtotalCents: number };
+  /** The store's currency and the shopper's locale, for the subtotal (formatted as the pill draws). */
+  readonly currency: string;
+  readonly locale: string;
   /** The count as spoken. */
   readonly spoken: string;
-  /**
-   * The subtotal and the locale it is shown in, formatted as the pill draws; null for an empty
-   * cart (its pill is hidden and says none).
-   */
-  readonly subtotal: { readonly money: Money; readonly locale: string } | null;
   /** Whether the pill opens the cart in a drawer (`drawer`); else it links to the cart page. */
   readonly drawer: boolean;
   /**
@@ -36,7 +34,9 @@ export interface CartPillViewProps {
 }
 
 /** A link to the cart with the item count and subtotal; with `drawer`, it opens the cart beside the page instead. */
-export function CartPillView({ href, count, total, spoken, subtotal, drawer, messages }: CartPillViewProps) {
+export function CartPillView({ href, count, total, currency, locale, spoken, drawer, messages }: CartPillViewProps) {
+  // An empty cart's pill is hidden and says no subtotal.
+  const subtotal = total.count > 0 ? moneyFromMinor(total.subtotalCents, currency) : null;
   // Where the open drawer lives: a box of its own at the end of the body, so it stays when the
   // pill hides (the last entry removed inside it) and leaves with it.
   const [holder, setHolder] = useState<HTMLElement | null>(null);
@@ -81,9 +81,7 @@ export function CartPillView({ href, count, total, spoken, subtotal, drawer, mes
           {count}
         </span>
         <span className="sq-visually-hidden">{spoken}</span>
-        {subtotal ? (
-          <span className="sq-cart-pill__subtotal">{formatMoney(subtotal.money, subtotal.locale)}</span>
-        ) : null}
+        {subtotal ? <span className="sq-cart-pill__subtotal">{formatMoney(subtotal, locale)}</span> : null}
       </a>
       {holder && Drawer && drawer
         ? createPortal(<Drawer messages={messages} href={href} onClose={closeDrawer} />, holder)

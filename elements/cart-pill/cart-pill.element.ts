@@ -1,4 +1,3 @@
-import { moneyFromMinor } from '../../src/format/money';
 import { cartCountText, CART_PATH } from '../../src/format/cart-count';
 import { resolveMessages } from '../../src/messages';
 import { defineElement, type ElementSpec, type ElementState } from '../../src/runtime/element';
@@ -44,20 +43,18 @@ export function cartPillProps(
   const seed = cart ? null : (actions?.seed ?? null);
   const count = cart?.totalQuantity ?? seed?.count ?? 0;
   const subtotalCents = cart?.subtotalCents ?? seed?.subtotalCents ?? 0;
-  // The subtotal as money and locale, formatted by the view as it draws: a sleeping pill checks
-  // the visitor's cart against the server's markup without making a number format (a page's first
-  // one costs 15–35 ms), and wakes only when the count or subtotal differ. An empty cart's pill is
-  // hidden and says no subtotal.
-  const money = count > 0 ? moneyFromMinor(subtotalCents, context.storeSettings.selectedCurrency) : null;
-  const subtotal = money ? { money, locale } : null;
   const { shown, spoken } = cartCountText(count, messages);
   return {
     empty: count === 0,
     href: CART_PATH,
     count: shown,
+    // The subtotal in cents, its currency and the locale, formatted by the view as it draws: a
+    // sleeping pill checks the visitor's cart against the server's markup without making a number
+    // format (a page's first one costs 15–35 ms), and wakes only when the count or subtotal differ.
     total: { count, subtotalCents },
+    currency: context.storeSettings.selectedCurrency,
+    locale,
     spoken,
-    subtotal,
     drawer: attributes.drawer,
     messages: context.messages,
   };

@@ -6,6 +6,7 @@
  */
 import type { PageContext } from '../context/page-context';
 import { signUpForRestock, type RestockSignupRequest } from '../api/restock';
+import { loadCaptcha } from '../captcha/load';
 
 /** What one signup sends, as the visitor gave it. */
 export interface RestockSignupInput {
@@ -33,7 +34,7 @@ export async function sendRestockSignup(
   try {
     // The captcha's module (loaded beside this one when the form was reached for), then its token.
     if (context.captchaSettings) {
-      const { CAPTCHA_ACTIONS, captchaToken } = await import('../captcha/captcha');
+      const { CAPTCHA_ACTIONS, captchaToken } = await loadCaptcha();
       token = await captchaToken(context, CAPTCHA_ACTIONS.productWaitlist);
     }
   } catch {
