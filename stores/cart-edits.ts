@@ -112,8 +112,11 @@ export function typeQuantity(entryId: string, text: string, target?: EventTarget
  * Sends an entry's typed quantity now (Enter, leaving the field, or the debounce's end): a whole
  * number from 1 to 9999, if it differs from the entry's; true once the platform took it. Text that
  * is no whole number keeps the entry's quantity; an empty field, or the same quantity, shows it again.
+ * Each text is sent once: while its call is on its way, the same text waits for that call's answer;
+ * and `leaving` (the field lost focus) sends nothing that was refused with nothing typed since, since
+ * the failure's popup takes focus from the field (Enter sends it again: the visitor's retry).
  */
-export async function commitQuantity(entryId: string, target?: EventTarget): Promise<boolean> {
+export async function commitQuantity(entryId: string, target?: EventTarget, leaving = false): Promise<boolean> {
   clearTimeout(quantityTimers.get(entryId));
   quantityTimers.delete(entryId);
   const entry = entryById(entryId);
@@ -124,6 +127,10 @@ export async function commitQuantity(entryId: string, target?: EventTarget): Pro
     settleWaiters(entryId, false);
     return false;
   }
+  if (edit.phase === 'sending') {
+    return new Promise((resolve) => quantityWaiters.set(entryId, [...(quantityWaiters.get(entryId) ?? []), resolve]));
+  }
+  if (leaving && edit.phase === 'failed') return false;
   const quantity = typedQuantity(edit.draft);
   if (quantity === null || quantity === entry.quantity) {
     if (quantity === entry.quantity || edit.draft.trim() === '') setEntry(entryId, null);

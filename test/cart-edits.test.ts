@@ -7,8 +7,10 @@ import {
   CART_TIMINGS,
   changeQuantity,
   checkout,
+  commitQuantity,
   removeEntry,
   resetCartEdits,
+  typeQuantity,
   undoRemove,
 } from '../stores/cart-edits';
 import { cartEntry as entry, cartOf } from './mocks/cart';
@@ -85,6 +87,39 @@ describe('cart edits (stores/cart-edits.ts)', () => {
       error: { kind: 'http', status: 409, message: 'Only 4 left.' },
     });
     expect($cart.get()?.entries[0]?.quantity).toBe(2);
+  });
+
+  it('sends a refused quantity again on Enter, not when focus leaves the field for the popup', async () => {
+    await useFakeTimers();
+    const state = platform([entry()], { PUT: () => HttpResponse.json({ message: 'Only 4 left.' }, { status: 409 }) });
+    typeQuantity('e1', '5');
+    await vi.advanceTimersByTimeAsync(CART_TIMINGS.quantityDebounce);
+    expect(state.calls).toEqual(['PUT e1']);
+    // The popup takes focus: the field's blur.
+    expect(await commitQuantity('e1', undefined, true)).toBe(false);
+    expect(state.calls).toEqual(['PUT e1']);
+    expect($cartEdits.get().entries.e1).toEqual({ draft: '5', phase: 'failed' });
+    // Enter: the visitor's retry.
+    expect(await commitQuantity('e1')).toBe(false);
+    expect(state.calls).toEqual(['PUT e1', 'PUT e1']);
+    // Something typed since the refusal is sent when the field is left.
+    typeQuantity('e1', '4');
+    expect(await commitQuantity('e1', undefined, true)).toBe(false);
+    expect(state.calls).toEqual(['PUT e1', 'PUT e1', 'PUT e1']);
+    expect(state.bodies).toEqual([{ quantity: 5 }, { quantity: 5 }, { quantity: 4 }]);
+  });
+
+  it('sends a quantity once while its call is on its way: Enter or leaving the field waits for its answer', async () => {
+    const state = platform([entry()]);
+    typeQuantity('e1', '7');
+    const sent = commitQuantity('e1');
+    const again = commitQuantity('e1');
+    const left = commitQuantity('e1', undefined, true);
+    expect(await sent).toBe(true);
+    expect(await again).toBe(true);
+    expect(await left).toBe(true);
+    expect(state.calls).toEqual(['PUT e1']);
+    expect($cart.get()?.entries[0]?.quantity).toBe(7);
   });
 
   it('holds Checkout while a change is on its way', async () => {

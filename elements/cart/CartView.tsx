@@ -19,8 +19,11 @@ export interface CartActions {
   readonly seed: Cart | null;
   /** A keystroke in an entry's quantity field (sent once typing stops). */
   readonly type: (entryId: string, text: string) => void;
-  /** Sends an entry's typed quantity now (Enter, or leaving the field). */
-  readonly commit: (entryId: string) => void;
+  /**
+   * Sends an entry's typed quantity now: Enter, or `leaving` the field (which sends nothing already
+   * refused with nothing typed since: the failure's popup takes focus from the field).
+   */
+  readonly commit: (entryId: string, leaving?: boolean) => void;
   readonly remove: (entryId: string) => void;
   /** Puts the entry just removed back; true once taken. */
   readonly undo: () => Promise<boolean>;
@@ -187,7 +190,7 @@ export function CartView(props: CartViewProps) {
                   aria-label={formatMessage(texts.cartQuantityOf, { title: view.title })}
                   value={view.draft ?? String(view.quantity)}
                   onChange={(event) => actions?.type(entry.id, event.target.value)}
-                  onBlur={() => actions?.commit(entry.id)}
+                  onBlur={() => actions?.commit(entry.id, true)}
                   onKeyDown={(event) => enter(event, entry.id)}
                 />
                 <p className="sq-cart__price">{view.price}</p>

@@ -171,7 +171,7 @@ export const spec: ElementSpec<typeof cartMeta, CartViewProps, CartActions, Cart
   actions: (_scope, host) => ({
     seed: seededCart(host),
     type: (entryId, text) => typeQuantity(entryId, text, host),
-    commit: (entryId) => void commitQuantity(entryId, host),
+    commit: (entryId, leaving) => void commitQuantity(entryId, host, leaving),
     remove: (entryId) => void removeEntry(entryId, host),
     undo: () => undoRemove(host),
     edit: (entryId) => void editAnswers(entryId),

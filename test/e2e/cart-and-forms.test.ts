@@ -449,6 +449,7 @@ describe('the cart', () => {
     await addThroughApi(page, 'canvas-tote');
     await openCart(page);
     const quantity = quantityOf(page, TOTE);
+    const puts = watchCalls(page, 'PUT', ENTRY);
 
     // Beyond the tote's stock of 50: the server's message under "Unable to update quantity".
     const refused = answerOf(page, 'PUT', ENTRY);
@@ -487,6 +488,8 @@ describe('the cart', () => {
     await expect.poll(() => priceOf(page, TOTE)).toBe('$54.00');
     expect(await quantity.inputValue()).toBe('3');
     await expect.poll(() => pillCount(page)).toBe('3');
+    // One call each: the popup taking focus from the field sends nothing again.
+    expect(puts.map((call) => call.body)).toEqual([{ quantity: 51 }, { quantity: 3 }, { quantity: 3 }]);
     expectNoErrors(FAILED_CALL);
   });
 
