@@ -199,8 +199,12 @@ export function prepareChromium(
   };
 }
 
-/** Launches headless Chromium (the one `findChromium` finds) for the end-to-end tests and the benchmark. */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Launches headless Chromium (the one `findChromium` finds) for the end-to-end tests and the
+ * benchmark. Headless Chromium hides scrollbars (Playwright passes `--hide-scrollbars`);
+ * `scrollbars` keeps them, as a desktop browser draws them, taking room beside the page.
+ */
+export async function launchChromium({ scrollbars = false }: { readonly scrollbars?: boolean } = {}): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) {
     const plan = planChromium();
@@ -209,5 +213,10 @@ export async function launchChromium(): Promise<Browser> {
     throw new Error(`No Chromium: run \`${install}\` (\`npm test\` does), or set CHROMIUM_PATH to a Chromium.`);
   }
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : undefined,
+  });
 }

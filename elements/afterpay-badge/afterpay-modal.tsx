@@ -22,6 +22,7 @@ export function AfterpayDialog({ brand, infoText, messages, content, opener, onC
       focus="button"
       opener={opener}
       overlay="afterpay-modal"
+      lockScroll
       backdropCloses
       onClose={onClose}
     >

@@ -22,6 +22,7 @@ export function CartDrawer({ messages, href, onClose }: CartDrawerProps) {
       className="sq-cart-drawer"
       focus=".sq-cart-drawer__close"
       overlay="cart-drawer"
+      lockScroll
       backdropCloses
       onClose={onClose}
     >

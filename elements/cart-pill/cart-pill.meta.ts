@@ -22,7 +22,7 @@ export const docs = {
   attributes: {
     variant: 'inline (in the header) or floating (fixed in a corner of the window).',
     drawer:
-      'Opens the cart in a modal side drawer (the same contents as sq-cart) instead of going to /cart; a click with a modifier key still opens the page.',
+      'Opens the cart in a modal side drawer (the same contents as sq-cart; the page behind holds still while it is open) instead of going to /cart; a click with a modifier key still opens the page.',
   },
   events: [],
   cssClasses: [

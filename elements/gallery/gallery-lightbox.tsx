@@ -39,6 +39,7 @@ export function GalleryLightbox({ images, start, theme, opener, onClose }: Galle
       focus=".sq-gallery-lightbox__close"
       opener={opener}
       overlay="gallery-lightbox"
+      lockScroll
       onClose={onClose}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {

@@ -18,6 +18,7 @@ export function QuickViewDialog({
       label={content.phase === 'loaded' ? undefined : loadingText}
       aria-busy={content.phase === 'loading' || undefined}
       overlay="quick-view"
+      lockScroll
       backdropCloses
       onClose={onClose}
     >

@@ -12,7 +12,7 @@ export const meta = {
 export const docs = {
   className: 'SqQuickViewElement',
   summary:
-    'A "Quick View" button that opens a product in a native modal dialog: it loads `{href}?format=json` ({ item, merchandising }) and shows the price, status, choices, quantity and add-to-cart (page-type="quick-view"), with a link to the whole page. Focus moves in, stays in, and returns to the button; Escape, the close button and a click outside close it; a failed load says so in the dialog.',
+    'A "Quick View" button that opens a product in a native modal dialog: it loads `{href}?format=json` ({ item, merchandising }) and shows the price, status, choices, quantity and add-to-cart (page-type="quick-view"), with a link to the whole page. Focus moves in, stays in, and returns to the button; the page behind holds still while it is open; Escape, the close button and a click outside close it; a failed load says so in the dialog.',
   attributes: { href: "The product page's address; the dialog loads `{href}?format=json`." },
   events: [],
   cssClasses: [

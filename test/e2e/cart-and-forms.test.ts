@@ -7,7 +7,7 @@
  * and the server's cart shown while the visitor's loads (nothing flashes empty).
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CART_TIMINGS } from '../../stores/cart-edits';
 import {
   addThroughApi,
@@ -15,6 +15,8 @@ import {
   expectNoViolations,
   expectTimer,
   inputLog,
+  launchBrowser,
+  newPage,
   openShopPage,
   recordCalls,
   recordLabels,
@@ -491,6 +493,47 @@ describe('the cart', () => {
     // One call each: the popup taking focus from the field sends nothing again.
     expect(puts.map((call) => call.body)).toEqual([{ quantity: 51 }, { quantity: 3 }, { quantity: 3 }]);
     expectNoErrors(FAILED_CALL);
+  });
+
+  it('holds the page behind the drawer still, without moving it sideways, and lets it scroll again once closed', async () => {
+    // A browser that draws its scrollbars beside the page, as a desktop one does.
+    const browser = await launchBrowser({ scrollbars: true });
+    onTestFinished(() => browser.close());
+    const { page, expectNoErrors, close } = await newPage(browser);
+    onTestFinished(close);
+    await page.setViewportSize({ width: 800, height: 400 });
+    await page.goto('/cart');
+    await addThroughApi(page, 'canvas-tote');
+    await openShopPage(page, '/shop/p/linen-shirt');
+    const scroll = () =>
+      page.evaluate(async () => {
+        // A wheel scrolls on the compositor: two frames later the page's offset says where it went.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return { y: scrollY, width: document.body.clientWidth };
+      });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+    const atRest = await scroll();
+    expect(await page.evaluate(() => innerWidth)).toBeGreaterThan(atRest.width); // a scrollbar beside the page
+
+    const pill = page.locator('sq-cart-pill a.sq-cart-pill__link');
+    await pill.hover();
+    await page.waitForFunction(() => !document.querySelector('sq-cart-pill')?.hasAttribute('data-sq-server'));
+    await pill.click();
+    await page.locator('dialog.sq-cart-drawer[open] sq-cart .sq-cart__entry').waitFor();
+    const open = await scroll();
+    // The page's scrollbar is gone while it is open, its room kept: nothing behind moved.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(open.width).toBe(atRest.width);
+    await page.mouse.move(10, 300);
+    await page.mouse.wheel(0, 300);
+    expect((await scroll()).y).toBe(open.y);
+
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.sq-cart-drawer').waitFor({ state: 'detached' });
+    expect((await scroll()).width).toBe(atRest.width);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(async () => (await scroll()).y).toBeGreaterThan(open.y);
+    expectNoErrors();
   });
 
   it('opens in a drawer from the pill by keyboard, keeps focus in, and closes on Escape and outside', async () => {

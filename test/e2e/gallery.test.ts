@@ -16,6 +16,7 @@ import {
   expectTimer,
   holdReact,
   observeLayoutShifts,
+  pageScrolls,
   timerLate,
   useBrowser,
   type Shift,
@@ -132,6 +133,7 @@ describe('grid', () => {
     const dialog = page.locator('dialog.sq-gallery-lightbox');
     await dialog.waitFor();
     expect(await dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+    expect(await pageScrolls(page), 'the page behind holds still').toBe(false);
     expect(await dialog.getAttribute('data-theme')).toBe('dark');
     // Focus is on its close button, and stays inside while it is open.
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('sq-gallery-lightbox__close');
@@ -192,6 +194,7 @@ describe('grid', () => {
     expect((await lightboxShows(page)).count).toBe(`${portrait + 2} / ${COUNT}`);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.locator('dialog.sq-gallery-lightbox').waitFor({ state: 'detached' });
+    expect(await pageScrolls(page)).toBe(true);
     expectNoErrors();
   });
 

@@ -6,7 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callLog, expectNoViolations, expectTimer, openShopPage, recordCalls, timerLate, useBrowser } from './support';
+import {
+  callLog,
+  expectNoViolations,
+  expectTimer,
+  openShopPage,
+  pageScrolls,
+  recordCalls,
+  timerLate,
+  useBrowser,
+} from './support';
 import { ADD_TO_CART_TIMINGS } from '../../src/purchase/flow';
 
 const fresh = useBrowser();
@@ -93,6 +102,7 @@ describe('the quick view', () => {
     await dialog.waitFor({ state: 'visible' });
     await dialog.locator('sq-add-to-cart button').waitFor();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await pageScrolls(page), 'the list behind holds still').toBe(false);
     await expectNoViolations(page, 'the list page with the quick view open');
 
     // Tab moves through the dialog and never leaves it.
@@ -118,6 +128,7 @@ describe('the quick view', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await pageScrolls(page)).toBe(true);
     expectNoErrors();
   });
 

@@ -13,7 +13,15 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoProductJson } from '../../demo/products';
-import { baseUrl, expectNoViolations, openShopPage, signInAsOwner, useBrowser, watchModules } from './support';
+import {
+  baseUrl,
+  expectNoViolations,
+  openShopPage,
+  pageScrolls,
+  signInAsOwner,
+  useBrowser,
+  watchModules,
+} from './support';
 
 const fresh = useBrowser();
 
@@ -553,6 +561,7 @@ describe('instalments (Afterpay)', () => {
     expect(modalRequests).toHaveLength(1);
     expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Learn more about Afterpay' }).count()).toBe(1);
+    expect(await pageScrolls(page), 'the product page behind holds still').toBe(false);
     const close = dialog.getByRole('button', { name: 'Close', exact: true });
     await expect.poll(() => isFocused(close)).toBe(true);
     const frame = dialog.locator('iframe.sq-afterpay-badge__frame');
@@ -580,6 +589,7 @@ describe('instalments (Afterpay)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(info)).toBe(true);
+    expect(await pageScrolls(page)).toBe(true);
 
     // By mouse: the logo pill opens it, the close button closes it (focus back on the pill).
     await logo.click();

@@ -37,8 +37,8 @@ export async function signInAsOwner(page: Page, path = '/config/restock'): Promi
 }
 
 /** Starts a headless Chromium. */
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+export function launchBrowser(options?: Parameters<typeof launchChromium>[0]): Promise<Browser> {
+  return launchChromium(options);
 }
 
 /** A page in a fresh context, plus what went wrong on it. */
@@ -321,6 +321,10 @@ export function useBrowser(): BrowserPages {
       })()),
   });
 }
+
+/** Whether the page itself scrolls now (false while a dialog drawn over it holds it still). */
+export const pageScrolls = (page: Page): Promise<boolean> =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden');
 
 /** One layout shift as the page saw it. */
 export interface Shift {
