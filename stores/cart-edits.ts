@@ -88,6 +88,11 @@ const entryById = (entryId: string): CartEntry | undefined =>
 const quantityTimers = new Map<string, ReturnType<typeof setTimeout>>();
 /** Who waits for an entry's debounced quantity call (changeQuantity's callers). */
 const quantityWaiters = new Map<string, ((taken: boolean) => void)[]>();
+/** Each entry's quantity call on its way: the next one waits for its answer. */
+const quantityCalls = new Map<string, Promise<boolean>>();
+
+const waitForQuantity = (entryId: string): Promise<boolean> =>
+  new Promise((resolve) => quantityWaiters.set(entryId, [...(quantityWaiters.get(entryId) ?? []), resolve]));
 
 function settleWaiters(entryId: string, taken: boolean): void {
   const waiters = quantityWaiters.get(entryId) ?? [];
@@ -110,15 +115,23 @@ export function typeQuantity(entryId: string, text: string, target?: EventTarget
 
 /**
  * Sends an entry's typed quantity now (Enter, leaving the field, or the debounce's end): a whole
- * number from 1 to 9999, if it differs from the entry's; true once the platform took it. Text that
- * is no whole number keeps the entry's quantity; an empty field, or the same quantity, shows it again.
+ * number from 1 to 9999, if it differs from the entry's; true once the platform took it (the
+ * entry's latest quantity, when the visitor typed again meanwhile). Text that is no whole number
+ * keeps the entry's quantity; an empty field, or the same quantity, shows it again.
  * Each text is sent once: while its call is on its way, the same text waits for that call's answer;
  * and `leaving` (the field lost focus) sends nothing that was refused with nothing typed since, since
  * the failure's popup takes focus from the field (Enter sends it again: the visitor's retry).
+ * An entry has one call on its way at a time: text typed meanwhile is sent once that call has
+ * answered, so the answers come back in the order the visitor typed and the last one is shown.
  */
 export async function commitQuantity(entryId: string, target?: EventTarget, leaving = false): Promise<boolean> {
   clearTimeout(quantityTimers.get(entryId));
   quantityTimers.delete(entryId);
+  const previous = quantityCalls.get(entryId);
+  if (previous && $cartEdits.get().entries[entryId]?.phase !== 'sending') {
+    await previous;
+    return commitQuantity(entryId, target, leaving);
+  }
   const entry = entryById(entryId);
   const edit = $cartEdits.get().entries[entryId];
   if (!entry || !edit) {
@@ -127,9 +140,7 @@ export async function commitQuantity(entryId: string, target?: EventTarget, leav
     settleWaiters(entryId, false);
     return false;
   }
-  if (edit.phase === 'sending') {
-    return new Promise((resolve) => quantityWaiters.set(entryId, [...(quantityWaiters.get(entryId) ?? []), resolve]));
-  }
+  if (edit.phase === 'sending') return waitForQuantity(entryId);
   if (leaving && edit.phase === 'failed') return false;
   const quantity = typedQuantity(edit.draft);
   if (quantity === null || quantity === entry.quantity) {
@@ -138,12 +149,17 @@ export async function commitQuantity(entryId: string, target?: EventTarget, leav
     return quantity === entry.quantity;
   }
   setEntry(entryId, { draft: edit.draft, phase: 'sending' });
-  const taken = await run('quantity', () =>
+  const call = run('quantity', () =>
     recalculate(target, 'quantity', entryId, () => putCartQuantity(entryId, { quantity })),
   );
-  // Kept as typed until the platform agrees: a failure loses nothing. A newer keystroke stays as it is.
+  quantityCalls.set(entryId, call);
+  const taken = await call;
+  if (quantityCalls.get(entryId) === call) quantityCalls.delete(entryId);
+  // Kept as typed until the platform agrees: a failure loses nothing. A newer keystroke stays as it
+  // is, and whoever waits for this entry waits for its call.
   const now = $cartEdits.get().entries[entryId];
-  if (now && now.phase === 'sending') setEntry(entryId, taken ? null : { draft: now.draft, phase: 'failed' });
+  if (now?.phase === 'typed') return waitForQuantity(entryId);
+  if (now?.phase === 'sending') setEntry(entryId, taken ? null : { draft: now.draft, phase: 'failed' });
   settleWaiters(entryId, taken);
   return taken;
 }
@@ -154,10 +170,9 @@ export async function commitQuantity(entryId: string, target?: EventTarget, leav
  * (the cart element), else `document`; `window.sqStorefront.cart.updateQuantity` calls it too.
  */
 export function changeQuantity(entryId: string, quantity: number, target?: EventTarget): Promise<boolean> {
-  return new Promise((resolve) => {
-    quantityWaiters.set(entryId, [...(quantityWaiters.get(entryId) ?? []), resolve]);
-    typeQuantity(entryId, String(quantity), target);
-  });
+  const taken = waitForQuantity(entryId);
+  typeQuantity(entryId, String(quantity), target);
+  return taken;
 }
 
 /** What the `remove_from_cart` commerce event says about the entry: its price in major units (cents / 100). */
@@ -326,6 +341,7 @@ export function checkout(): boolean {
 export function resetCartEdits(): void {
   quantityTimers.forEach(clearTimeout);
   quantityTimers.clear();
+  quantityCalls.clear();
   for (const entryId of [...quantityWaiters.keys()]) settleWaiters(entryId, false);
   clearTimeout(undoTimer);
   forms = null;

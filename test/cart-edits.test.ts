@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartEntry } from '../src/api/cart';
 import { $cart } from '../stores/cart';
@@ -120,6 +120,37 @@ describe('cart edits (stores/cart-edits.ts)', () => {
     expect(await left).toBe(true);
     expect(state.calls).toEqual(['PUT e1']);
     expect($cart.get()?.entries[0]?.quantity).toBe(7);
+  });
+
+  it("sends a quantity typed while the entry's call is on its way once that call has answered, and shows the last", async () => {
+    const state = platform([entry()]);
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    const sent: number[] = [];
+    server.use(
+      http.put('/api/commerce/shopping-cart/entries/:id', async ({ request }) => {
+        const { quantity } = (await request.json()) as { quantity: number };
+        sent.push(quantity);
+        // The first call's answer is slow: without waiting for it, the second's would come back first.
+        if (sent.length === 1) await firstAnswered;
+        state.cart = cartOf([entry({ quantity })]);
+        return HttpResponse.json({ shoppingCart: state.cart });
+      }),
+    );
+    typeQuantity('e1', '5');
+    const first = commitQuantity('e1');
+    await vi.waitFor(() => expect(sent).toEqual([5]));
+    typeQuantity('e1', '7');
+    const second = commitQuantity('e1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([5]);
+    expect($cartEdits.get().entries.e1).toEqual({ draft: '7', phase: 'typed' });
+    answerFirst();
+    expect(await second).toBe(true);
+    expect(await first).toBe(true);
+    expect(sent).toEqual([5, 7]);
+    expect($cart.get()?.entries[0]?.quantity).toBe(7);
+    expect($cartEdits.get().entries).toEqual({});
   });
 
   it('holds Checkout while a change is on its way', async () => {
