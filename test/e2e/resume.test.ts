@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdBack, holdReact, useBrowser } from './support';
+import { holdBack, holdReact, PHONE, useBrowser } from './support';
 
 const visit = useBrowser();
 
@@ -148,6 +148,41 @@ describe('wake triggers', () => {
     expect(still).toContain('sq-product-price');
     expect(still.length).toBeGreaterThan(0);
     expect(before.size).toBeGreaterThan(0);
+    expectNoErrors();
+  });
+});
+
+describe('on a phone', () => {
+  it("a tap on a card's button wakes that button alone and adds once", async () => {
+    const { page, expectNoErrors } = await visit(PHONE);
+    const adds = recordAdds(page);
+    await page.goto('/');
+    await quiet(page);
+    const before = await asleep(page);
+    const button = page.locator('sq-add-to-cart button[aria-label="Add To Cart Canvas Tote"]');
+    await button.tap();
+    await page.locator('sq-cart-pill .sq-cart-pill__count').filter({ hasText: '1' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(adds).toHaveLength(1);
+    expect(await button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))).toBe(true);
+    // The button and the pill (its count changed) woke; every other card sleeps on.
+    const still = await asleep(page);
+    expect(still.length).toBe(before.length - 2);
+    expect(still).not.toContain('sq-cart-pill');
+    expectNoErrors();
+  });
+
+  it('a tap made before React arrived adds once, once it has', async () => {
+    const { page, expectNoErrors } = await visit(PHONE);
+    const adds = recordAdds(page);
+    const react = await holdReact(page);
+    await page.goto('/shop/p/canvas-tote');
+    await page.waitForFunction(() => customElements.get('sq-add-to-cart'));
+    await page.locator('main sq-add-to-cart button').first().tap();
+    expect(react.asked()).toBe(true);
+    expect(adds).toHaveLength(0);
+    react.release();
+    await addedOnce(page, adds);
     expectNoErrors();
   });
 });

@@ -4,7 +4,15 @@
  * records console errors and uncaught page errors so a test can assert there were none.
  */
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, ConsoleMessage, Page, Request, Route } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  ConsoleMessage,
+  Page,
+  Request,
+  Route,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 
@@ -59,12 +67,21 @@ function describeConsole(message: ConsoleMessage): string {
   return `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
+/** A phone, for `newPage`: its screen, touch and no pointer to hover with. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /**
  * A fresh visitor: a new browser context (no cookies, so the server issues a new cart and
  * crumb on the first page) with one page that records errors. Close it at the end of the test.
+ * A desktop window unless `device` says otherwise (`PHONE`).
  */
-export async function newPage(browser: Browser): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+export async function newPage(browser: Browser, device: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...device });
   // Waits for pages, answers and elements: generous, as the machine may be loaded (test timeout: 60 s).
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
@@ -280,7 +297,7 @@ export function firstShown(log: readonly LabelChange[], text: string, after = -I
 
 /** Opens a fresh visitor's page; `owner()` is the file's signed-in owner, in a context of its own. */
 export interface BrowserPages {
-  (): Promise<TestPage>;
+  (device?: BrowserContextOptions): Promise<TestPage>;
   /** The shop's owner, signed in through the sign-in page once per file (`signInAsOwner`). */
   owner(): Promise<TestPage>;
 }
@@ -308,8 +325,8 @@ export function useBrowser(): BrowserPages {
     if (!browser) throw new Error('Chromium did not start');
     return browser;
   };
-  const fresh = async () => {
-    visitor = await newPage(started());
+  const fresh = async (device?: BrowserContextOptions) => {
+    visitor = await newPage(started(), device);
     return visitor;
   };
   return Object.assign(fresh, {
