@@ -20,7 +20,7 @@ import { $cart } from '../stores/cart';
 import { makeShirt, makeSingleVariant } from './factories/product';
 import { cartHandlers } from './mocks/handlers';
 import { cartWith } from './mocks/cart';
-import { flush, givenPageContext, givenSessionCookies, mount, productMarkup } from './render';
+import { flush, givenPageContext, givenSessionCookies, mount, productMarkup, until } from './render';
 import { server } from './setup';
 
 /** The page a server renders: the product's JSON, then each element's server markup. */
@@ -282,6 +282,74 @@ describe('a form the server rendered', () => {
       reply: 'Phone',
       note: 'Ring after six',
     });
+  });
+});
+
+describe('a link that opens a dialog once its element is awake (the cart pill with drawer)', () => {
+  const drawer = () => document.querySelector<HTMLDialogElement>('dialog.sq-cart-drawer');
+  const press = (link: Element, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    link.dispatchEvent(event);
+    return event;
+  };
+
+  /** A server-rendered drawer pill showing the visitor's cart, asleep. */
+  async function sleepingPill(drawerAttribute: boolean) {
+    givenPageContext();
+    const cart = cartWith(2, 3000);
+    $cart.set(cart);
+    const root = await mount(
+      renderElementTag('sq-cart-pill', { lang: 'en', cart, attributes: drawerAttribute ? { drawer: true } : {} }),
+    );
+    const host = root.querySelector<HTMLElement>('sq-cart-pill')!;
+    await settleWake();
+    expect(isAsleep(host)).toBe(true);
+    return { host, link: host.querySelector('a')! };
+  }
+
+  it('holds a plain press while the pill sleeps (the page stays) and opens the drawer once it is awake', async () => {
+    const { host, link } = await sleepingPill(true);
+    let event: MouseEvent | undefined;
+    await act(async () => void (event = press(link)));
+    expect(event!.defaultPrevented).toBe(true);
+    await until(() => expect(drawer()?.open).toBe(true));
+    expect(isAsleep(host)).toBe(false);
+    expect(document.querySelectorAll('dialog.sq-cart-drawer')).toHaveLength(1);
+  });
+
+  it('leaves a press with a modifier key to the link (its page in a new tab), and a link that opens nothing', async () => {
+    const { link } = await sleepingPill(true);
+    let withKey: MouseEvent | undefined;
+    await act(async () => void (withKey = press(link, { ctrlKey: true })));
+    expect(withKey!.defaultPrevented).toBe(false);
+    await settleWake();
+    expect(drawer()).toBeNull();
+    document.body.replaceChildren();
+
+    const plain = await sleepingPill(false);
+    let event: MouseEvent | undefined;
+    await act(async () => void (event = press(plain.link)));
+    expect(event!.defaultPrevented).toBe(false);
+  });
+
+  it('goes where the link goes when the element cannot wake (its view did not load)', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineElement({
+      meta: { tag: 'sq-test-dialog-link', attributes: {} },
+      props: () => ({}),
+      view: () => Promise.reject(new Error('offline')),
+    } as never);
+    const root = await mount(
+      `<sq-test-dialog-link ${SERVER_ATTRIBUTE}="link-"><a href="/cart" aria-haspopup="dialog">Cart</a></sq-test-dialog-link>`,
+    );
+    const link = root.querySelector('a')!;
+    let event: MouseEvent | undefined;
+    await act(async () => void (event = press(link)));
+    expect(event!.defaultPrevented).toBe(true);
+    await until(() => expect(assign).toHaveBeenCalledWith(link.href));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith('storefront-elements: could not load an element view', expect.any(Error));
   });
 });
 

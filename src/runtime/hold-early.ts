@@ -17,6 +17,14 @@ export const SERVER_ATTRIBUTE = 'data-sq-server';
 /** What a click on a target does by itself (follow a link, tick a box, focus a field): not held. */
 export const ACTS_ALONE = 'a[href], label, input, select, textarea, option, summary';
 
+/**
+ * A link that opens a dialog once its element is awake (`aria-haspopup`: the cart pill's drawer),
+ * its page being where it goes otherwise: a plain press on it while its element sleeps is held
+ * back and made again on waking (src/runtime/hold.ts), so that a phone's first tap opens the
+ * dialog instead of leaving the page.
+ */
+export const OPENS_DIALOG = 'a[href][aria-haspopup]';
+
 /** The global key under which the queue lives. */
 const EARLY_KEY = 'storefront-elements.early';
 

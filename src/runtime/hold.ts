@@ -11,9 +11,13 @@
  * - a click on anything but a link, a label or a form control (whose own default action already
  *   did its part: the DOM keeps a choice, a tick or text, handed over on waking); a click that
  *   would submit a form is held back too (the replayed click submits it);
+ * - a plain click (the main button, no modifier key) on a link that opens a dialog once awake (the
+ *   cart pill's drawer), held back while the element runtime sees it happen; should the element
+ *   fail to wake, the page goes where the link goes (`followHeldLink`). One made before the
+ *   element's tag was defined has gone its way already, as a link does;
  * - a submission (Enter in a field), held back and made again.
  */
-import { ACTS_ALONE, EARLY, type EarlyQueue } from './hold-early';
+import { ACTS_ALONE, EARLY, OPENS_DIALOG, type EarlyQueue } from './hold-early';
 
 export { HOLD_SCRIPT, SERVER_ATTRIBUTE } from './hold-early';
 
@@ -37,9 +41,17 @@ export function holdEvent(event: Event, host: Element, target: unknown = event.c
   if (!(target instanceof Element)) return;
   let held: HeldEvent | null = null;
   if (event.type === 'click') {
-    const alone = target.closest(ACTS_ALONE);
-    if (alone && host.contains(alone)) return;
     const mouse = event as MouseEvent;
+    const link = target.closest(OPENS_DIALOG);
+    if (link && host.contains(link)) {
+      // Its dispatch over (queued by the loader), the link was followed; a modifier key or another
+      // button asks for its page in a new tab or window.
+      if (!event.eventPhase || mouse.button || mouse.altKey || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey) return;
+      event.preventDefault();
+    } else {
+      const alone = target.closest(ACTS_ALONE);
+      if (alone && host.contains(alone)) return;
+    }
     const button = target.closest('button');
     // A submit button's click would submit the form now: the replayed click submits it instead.
     if (button && button.type === 'submit' && button.form) event.preventDefault();
@@ -77,6 +89,17 @@ export function holdEvent(event: Event, host: Element, target: unknown = event.c
 function holdQueued(): void {
   const queue = (globalThis as typeof globalThis & { [EARLY]?: EarlyQueue })[EARLY]?.q;
   for (const [event, target, host] of queue?.splice(0) ?? []) holdEvent(event, host, target);
+}
+
+/**
+ * The element in `host` could not wake (its view or React failed to load): a press held on a link
+ * that opens a dialog goes where the link goes, as it would have without the element.
+ */
+export function followHeldLink(host: Element): void {
+  for (const held of record().get(host) ?? []) {
+    const link = held.type === 'click' ? held.target.closest<HTMLAnchorElement>(OPENS_DIALOG) : null;
+    if (link) return location.assign(link.href);
+  }
 }
 
 /** Whether `host` has held events waiting. */

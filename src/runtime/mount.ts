@@ -15,9 +15,9 @@
  * the browser (src/runtime/root.ts), loaded only where there are such elements.
  */
 import type { ElementView, Island, ViewSource } from './view';
+import { followHeldLink, SERVER_ATTRIBUTE } from './hold';
 import { dirtyControls, takeHeld } from './resume';
 
-import { SERVER_ATTRIBUTE } from './hold';
 import { loadOnce } from '../lib/once';
 
 /** The host attribute that says the server rendered its markup (src/runtime/hold.ts). */
@@ -119,8 +119,10 @@ export function wakeView(island: Island): void {
       }),
     (error: unknown) => {
       // It keeps the server's markup and its held events; the next change or reach tries again.
+      // A press on a link that opens a dialog goes to the link's page instead.
       waking.delete(island);
       reportLoad(error);
+      followHeldLink(island.host);
     },
   );
 }

@@ -8,7 +8,8 @@
  * - pointer over or down, touch, focus and keys wake the element they are aimed at;
  * - a click on anything but a link, a label or a form control (whose own default action already
  *   did its part) is kept and dispatched again once the element is awake, so that its handler runs
- *   exactly once; a click that would submit a form is held back (the replayed click submits);
+ *   exactly once; a click that would submit a form is held back (the replayed click submits), and
+ *   so is a plain click on a link that opens a dialog once awake (the cart pill's drawer);
  * - a form submitted from the keyboard (Enter in a field) is held back and submitted again;
  * - what the visitor typed, ticked or chose in a form control stays in the control (React takes
  *   the markup over without redrawing it) and is handed to the view once it is awake

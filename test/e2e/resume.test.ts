@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdBack, holdReact, PHONE, useBrowser } from './support';
+import { addThroughApi, holdBack, holdReact, PHONE, useBrowser } from './support';
 
 const visit = useBrowser();
 
@@ -170,6 +170,26 @@ describe('on a phone', () => {
     expect(still.length).toBe(before.length - 2);
     expect(still).not.toContain('sq-cart-pill');
     expectNoErrors();
+  });
+
+  it('the first tap on the sleeping cart pill opens the cart drawer, not the cart page; the cart page if it cannot wake', async () => {
+    const { page, expectNoErrors } = await visit(PHONE);
+    await page.goto('/cart');
+    await addThroughApi(page, 'canvas-tote');
+    await page.goto('/shop/p/linen-shirt');
+    await quiet(page);
+    const pill = page.locator('sq-cart-pill');
+    expect(await asleep(page)).toContain('sq-cart-pill');
+    await pill.locator('a').tap();
+    await page.locator('dialog.sq-cart-drawer[open] sq-cart .sq-cart__entry').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop/p/linen-shirt');
+    expectNoErrors();
+
+    // React's code cannot be had (offline, say): the tap goes to the cart page, as the link does.
+    await page.route(/\/dist\/lazy\/react-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await quiet(page);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/cart'), pill.locator('a').tap()]);
   });
 
   it('a tap made before React arrived adds once, once it has', async () => {
