@@ -551,8 +551,8 @@ describe('the cart', () => {
       path.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? 'none'));
     }
     expect(await isFocused(pill), `Tab went ${path.join(' → ')}`).toBe(true);
-    // Focus wakes the server-rendered pill (a link pressed before that goes to the cart page, as
-    // a link does): Enter once it is awake, as a visitor's Tab and Enter come apart.
+    // Focus wakes the server-rendered pill (a press before that is held until it is awake: the
+    // phone tests in resume.test.ts): Enter once it is awake, as a visitor's Tab and Enter come apart.
     await page.waitForFunction(() => !document.querySelector('sq-cart-pill')?.hasAttribute('data-sq-server'));
 
     await page.keyboard.press('Enter');
