@@ -58,18 +58,29 @@ export function typedQuantity(text: string): number | null {
 /** Where a change's events go: the cart element when one asked, else the document. */
 const eventTarget = (target: EventTarget | undefined): EventTarget => target ?? document;
 
-/** One recalculation: the events around the call, and the cart it answers with. */
-async function recalculate<T extends { shoppingCart: Cart }>(
+/**
+ * The cart page's calls, one after another: each goes once the one before has answered, so the
+ * platform takes the changes in the visitor's order and the cart shown is the last one's answer
+ * (an earlier call's slow answer cannot put back an entry removed since).
+ */
+let turns: Promise<unknown> = Promise.resolve();
+
+/** One recalculation, in its turn: the events around the call, and the cart it answers with. */
+function recalculate<T extends { shoppingCart: Cart }>(
   target: EventTarget | undefined,
   reason: RecalculateReason,
   entryId: string,
   call: () => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  emit(eventTarget(target), 'sq-cart-recalculate-start', { reason, entryId });
-  const result = await call();
-  if (result.ok) replaceCart(result.data.shoppingCart);
-  emit(eventTarget(target), 'sq-cart-recalculate-end', { reason, entryId, ok: result.ok });
-  return result;
+  const turn = turns.then(async () => {
+    emit(eventTarget(target), 'sq-cart-recalculate-start', { reason, entryId });
+    const result = await call();
+    if (result.ok) replaceCart(result.data.shoppingCart);
+    emit(eventTarget(target), 'sq-cart-recalculate-end', { reason, entryId, ok: result.ok });
+    return result;
+  });
+  turns = turn.catch(() => {});
+  return turn;
 }
 
 /** Runs one change counted as on its way (Checkout waits); a failure opens the popup. */
@@ -342,6 +353,7 @@ export function resetCartEdits(): void {
   quantityTimers.forEach(clearTimeout);
   quantityTimers.clear();
   quantityCalls.clear();
+  turns = Promise.resolve();
   for (const entryId of [...quantityWaiters.keys()]) settleWaiters(entryId, false);
   clearTimeout(undoTimer);
   forms = null;

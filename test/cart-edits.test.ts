@@ -153,6 +153,35 @@ describe('cart edits (stores/cart-edits.ts)', () => {
     expect($cartEdits.get().entries).toEqual({});
   });
 
+  it("sends the cart page's changes one after another: a removal waits for the answer of a quantity call on its way", async () => {
+    const state = platform([entry(), entry({ id: 'e2', itemId: 'mug' })]);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.put('/api/commerce/shopping-cart/entries/:id', async ({ request, params }) => {
+        const { quantity } = (await request.json()) as { quantity: number };
+        state.calls.push(`PUT ${String(params.id)}`);
+        // The platform takes the change now; its answer (the cart as it is now) is slow to come back.
+        state.cart = cartOf(state.cart.entries.map((line) => (line.id === params.id ? { ...line, quantity } : line)));
+        const cart = state.cart;
+        await answered;
+        return HttpResponse.json({ shoppingCart: cart });
+      }),
+    );
+    typeQuantity('e1', '5');
+    const changed = commitQuantity('e1');
+    await vi.waitFor(() => expect(state.calls).toEqual(['PUT e1']));
+    const removed = removeEntry('e2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.calls).toEqual(['PUT e1']);
+    expect(checkout()).toBe(false);
+    answer();
+    expect(await changed).toBe(true);
+    expect(await removed).toBe(true);
+    expect(state.calls).toEqual(['PUT e1', 'DELETE e2']);
+    expect($cart.get()?.entries.map(({ id, quantity }) => [id, quantity])).toEqual([['e1', 5]]);
+  });
+
   it('holds Checkout while a change is on its way', async () => {
     platform([entry()]);
     const removing = removeEntry('e1');
