@@ -21,6 +21,11 @@ export const LOADER_VIEWS_FILE = `${dist}loader-views.json`;
 // The registry's element modules hold TSX, which the config loader does not read: tsx does.
 const registry: typeof import('./elements/registry') = await tsImport('./elements/registry.ts', import.meta.url);
 const { folderOf } = registry;
+/** React and ReactDOM as ES modules in the browser builds (what it keeps and why: scripts/react-modules.ts). */
+const { reactModules }: typeof import('./scripts/react-modules') = await tsImport(
+  './scripts/react-modules.ts',
+  import.meta.url,
+);
 const tags = registry.ELEMENTS.map((element) => element.meta.tag);
 const elementModule = (tag: string) => `${root}elements/${folderOf(tag)}/${folderOf(tag)}.element.ts`;
 const ENTRY_PREFIX = '\0sq-entry:';
@@ -427,7 +432,7 @@ export default defineConfig(({ mode }) => {
       // JSX as React.createElement calls: React's CommonJS jsx-runtime would add a module and an
       // interop helper to every page for the same result.
       oxc: { jsx: { runtime: 'classic', pragma: '__createElement', pragmaFrag: '__Fragment' } },
-      plugins: [reactForJsx(), plainDynamicImports(), elementEntries(), loaderMap()],
+      plugins: [reactForJsx(), reactModules(), plainDynamicImports(), elementEntries(), loaderMap()],
       build: {
         ...LAZY_BUILD,
         emptyOutDir: true,
@@ -469,7 +474,7 @@ export default defineConfig(({ mode }) => {
   return {
     publicDir: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [plainDynamicImports(), elementEntries(), storefrontCss()],
+    plugins: [reactModules(), plainDynamicImports(), elementEntries(), storefrontCss()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
