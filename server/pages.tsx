@@ -371,9 +371,7 @@ export function checkoutPage(cart: CartJson | null): string {
         </>
       ) : (
         <div className="empty-cart">
-          <p>
-            Either your session has expired or your browser does not accept cookies, so there is no cart to check out.
-          </p>
+          <p>Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.</p>
           <p>
             Turn cookies on, then <a href="/">go back to the shop</a> and add your items again.
           </p>
@@ -462,6 +460,13 @@ export function outboxPage(
   );
 }
 
+/** Whether `path` is a path on this site (`/contact`), not an address elsewhere (`//x`, `https://x`, `javascript:`). */
+export function isSitePath(path: string): boolean {
+  // Read as a browser reads a link: `/\x` and `/<tab>/x` are addresses elsewhere too.
+  const here = 'http://site.invalid';
+  return path.startsWith('/') && URL.canParse(path, here) && new URL(path, here).origin === here;
+}
+
 /** One kept submission, as the owner reads it: its form, when, from which page, then each answer. */
 function SubmissionItem({ submission, block }: { submission: StoredSubmission; block: FormBlock | undefined }) {
   const lines = block ? submissionLines(block.definition, submission.answers) : [];
@@ -475,7 +480,12 @@ function SubmissionItem({ submission, block }: { submission: StoredSubmission; b
         {submission.pagePath ? (
           <>
             {' · from '}
-            <a href={submission.pagePath}>{submission.pageTitle || submission.pagePath}</a>
+            {/* The visitor's browser says which page it was: a link only when that is a page of this site. */}
+            {isSitePath(submission.pagePath) ? (
+              <a href={submission.pagePath}>{submission.pageTitle || submission.pagePath}</a>
+            ) : (
+              `${submission.pageTitle || submission.pagePath} (${submission.pagePath})`
+            )}
           </>
         ) : null}
       </p>

@@ -192,7 +192,9 @@ describe('GET /commerce/goto-checkout', () => {
       const { res, html } = await page('/commerce/goto-checkout', cookie);
       expect(res.status).toBe(400);
       expectShopPage(html, 'Checkout');
-      expect(html).toContain('Either your session has expired or your browser does not accept cookies');
+      expect(html).toContain(
+        'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+      );
       expect(html).not.toContain('<table');
       expect([...setCookies(res).keys()].sort()).toEqual(['CART', 'crumb']);
     }

@@ -512,4 +512,31 @@ describe('pages with form blocks', () => {
       /<nav class="site-footer__owner" aria-label="Owner">Owner: .*<a href="\/config\/form-submissions">form submissions<\/a>.*<\/nav>/,
     );
   });
+
+  it("link a submission's page only when the visitor's browser named a page of this site", async () => {
+    const visitor = await newVisitor(owner.base);
+    for (const pagePath of [
+      'https://evil.example/login',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'javascript:alert(1)',
+    ]) {
+      const body = { pagePath, pageTitle: 'Sign in' };
+      const answer = await submit(
+        owner.base,
+        visitor,
+        FORM_BLOCK_IDS.newsletter,
+        { email: 'a@example.com' },
+        {
+          action: null,
+          body,
+        },
+      );
+      expect(answer.status).toBe(200);
+      const { html } = await page(owner.base, '/config/form-submissions');
+      const [newest] = [...html.matchAll(/<li class="form-submission">([\s\S]*?)<\/li>/g)].map((match) => match[1]!);
+      expect(newest).not.toContain('<a href=');
+      expect(newest).toContain(` · from Sign in (${pagePath})`);
+    }
+  });
 });
