@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { matchedRoutes } from 'hono/route';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { HIT_EVENT } from '../../src/analytics/limits';
@@ -134,9 +135,17 @@ const CSRF_EXEMPT =
 /** Calls whose valid bodies may pass `MAX_BODY_BYTES`: the page view, error reports and flag exposures. */
 const BEACON_BODIES = /^\/api\/(?:census\/RecordHit|events\/RecordJavascriptErrors|flags\/log-event)\/?$/;
 
-/** Every call that changes something must carry the `crumb` cookie's value as `X-CSRF-Token` (beacons aside). */
+/** Whether a call of this method exists at this path (not only the middleware and the catch-all 404). */
+const isCall = (c: Context<ShopEnv>) => matchedRoutes(c).some((route) => route.method !== 'ALL');
+
+/**
+ * Every call that changes something must carry the `crumb` cookie's value as `X-CSRF-Token`
+ * (beacons aside). A path with no call of that method is a 404 or a 405 with its `Allow`, crumb or
+ * not: a client that made a wrong call must not be told its session or cookies failed.
+ */
 const csrf: MiddlewareHandler<ShopEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !CSRF_EXEMPT.test(c.req.path) && !crumbMatches(c)) {
+  const changes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (changes && !CSRF_EXEMPT.test(c.req.path) && isCall(c) && !crumbMatches(c)) {
     throw new HttpError(403, CSRF_FAILED, {}, { crumbFail: true });
   }
   await next();

@@ -443,6 +443,21 @@ describe('cart API refusals', () => {
     expect(entry.status).toBe(405);
     expect(entry.headers.get('allow')).toBe('PUT, DELETE');
   });
+
+  it('answers a wrong call with 404 or 405 even without a crumb, never a CSRF failure', async () => {
+    const noCrumb = { 'content-type': 'application/json' };
+    const unknown = await fetch(`${shop.base}/api/nothing`, { method: 'POST', headers: noCrumb, body: '{}' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).not.toHaveProperty('crumbFail');
+    const wrong = await fetch(`${shop.base}${CART}`, { method: 'DELETE', headers: noCrumb });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    expect(await wrong.json()).not.toHaveProperty('crumbFail');
+    // A call that exists still needs its crumb.
+    const real = await fetch(`${shop.base}${ENTRIES}`, { method: 'POST', headers: noCrumb, body: '{}' });
+    expect(real.status).toBe(403);
+    expect(await real.json()).toEqual({ crumbFail: true, message: 'Invalid CSRF token' });
+  });
 });
 
 describe('one schema per payload', () => {
