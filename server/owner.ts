@@ -3,7 +3,8 @@
  * addresses, form answers and analytics, so they answer only a signed-in owner: one password
  * (`SQ_OWNER_PASSWORD`, or one made at the first start, kept in the database and printed by
  * server/main.ts), and a session cookie signed with a secret of the shop's (kept in the database
- * too, so sessions survive restarts and work on every process sharing the file).
+ * too, so sessions survive restarts and work on every process sharing the file). Signing out ends
+ * the session in the database as well: a copy of its cookie signs no one in.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -80,8 +81,10 @@ export interface OwnerAuth {
   passwordMatches(given: string): boolean;
   /** A new session cookie's value. */
   issue(now?: number): string;
-  /** Whether `value` is a session this shop issued, with this password, and not expired. */
+  /** Whether `value` is a session this shop issued, with this password, not expired and not ended. */
   verify(value: string | undefined, now?: number): boolean;
+  /** Ends a session (sign-out): its cookie no longer signs anyone in, wherever it was copied. */
+  end(value: string | undefined, now?: number): void;
 }
 
 const SESSION_PATTERN = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
@@ -112,6 +115,22 @@ export function createOwnerAuth(db: Db, password?: string): OwnerAuth {
   const mac = (text: string) => createHmac('sha256', key).update(text).digest();
   const same = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
   const expected = mac(`password\0${ownerPassword}`);
+  // Ended sessions, by their random part, kept until they would have expired anyway.
+  const ended = db.prepare<[string], number>('SELECT 1 FROM owner_sessions_ended WHERE id = ?').pluck();
+  const endSession = db.prepare<[string, number]>(
+    'INSERT OR IGNORE INTO owner_sessions_ended (id, expires) VALUES (?, ?)',
+  );
+  const forgetExpired = db.prepare<[number]>('DELETE FROM owner_sessions_ended WHERE expires <= ?');
+  /** A session's expiry (ms) and random part when it is one this shop signed, else null. */
+  const signed = (value: string | undefined) => {
+    const match = value === undefined ? null : SESSION_PATTERN.exec(value);
+    if (!match?.[1] || !match[2] || !match[3]) return null;
+    // Compared as the text it was issued as: base64url's last character has spare bits, and a
+    // lenient decoding would take more than one spelling of the same signature.
+    const signature = Buffer.from(mac(`session\0${match[1]}.${match[2]}`).toString('base64url'));
+    if (!same(signature, Buffer.from(match[3]))) return null;
+    return { expires: Number.parseInt(match[1], 36) * 1000, id: match[2] };
+  };
   return {
     password: ownerPassword,
     generated,
@@ -122,13 +141,14 @@ export function createOwnerAuth(db: Db, password?: string): OwnerAuth {
       return `${expires}.${random}.${mac(`session\0${expires}.${random}`).toString('base64url')}`;
     },
     verify(value, now = Date.now()) {
-      const match = value === undefined ? null : SESSION_PATTERN.exec(value);
-      if (!match?.[1] || !match[2] || !match[3]) return false;
-      // Compared as the text it was issued as: base64url's last character has spare bits, and a
-      // lenient decoding would take more than one spelling of the same signature.
-      const signature = Buffer.from(mac(`session\0${match[1]}.${match[2]}`).toString('base64url'));
-      if (!same(signature, Buffer.from(match[3]))) return false;
-      return Number.parseInt(match[1], 36) * 1000 > now;
+      const session = signed(value);
+      return session !== null && session.expires > now && ended.get(session.id) === undefined;
+    },
+    end(value, now = Date.now()) {
+      const session = signed(value);
+      if (session === null || session.expires <= now) return;
+      forgetExpired.run(now);
+      endSession.run(session.id, session.expires);
     },
   };
 }
@@ -256,6 +276,8 @@ export function ownerRoutes(deps: OwnerRoutesDeps): Hono<ShopEnv> {
           'Cache-Control': 'no-store',
         });
       }
+      // The session ends in the shop, not only in this browser: a copy of its cookie signs no one in.
+      deps.auth.end(getCookie(c, OWNER_COOKIE));
       deleteCookie(c, OWNER_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict' });
       return c.redirect(`${OWNER_PATHS.signIn}?signed-out`, 303);
     },

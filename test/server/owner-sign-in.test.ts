@@ -423,6 +423,23 @@ describe('signing out', () => {
   });
 });
 
+describe('a session that signed out', () => {
+  it('signs no one in again, even from a copy of its cookie, while the other sessions go on', async () => {
+    const [kept, leaving] = [await signInOwner(shop.base), await signInOwner(shop.base)];
+    const res = await fetch(`${shop.base}/config/sign-out`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: leaving.cookie, 'X-CSRF-Token': leaving.crumb },
+    });
+    expect(res.status).toBe(303);
+    // The copy a browser (or anyone) kept of the signed-out session's cookie.
+    expect(await stillRefused(shop.base, leaving.cookie)).toBe(true);
+    const call = await fetch(`${shop.base}/api/analytics/summary`, { headers: { Cookie: leaving.cookie } });
+    expect(call.status).toBe(401);
+    expect(await stillRefused(shop.base, kept.cookie)).toBe(false);
+  });
+});
+
 describe('the owner password', () => {
   it('is made at the first start and kept, unless given; a new password ends the old sessions', () => {
     const dir = tempDir();
