@@ -14,7 +14,7 @@ import { BASE_HEADERS, busyAnswer, clientGone, errorAnswer, HttpError, type Shop
 import { shopForms } from './forms';
 import { createGalleryPhotos, createProductPhotos, createSvgWebpCache } from './images';
 import { DEFAULT_DIST_DIR, DEFAULT_PLAYGROUND_DIR, imageDirFor } from './paths';
-import { createOwnerAuth, OWNER_ROUTES, ownerGuard, ownerRoutes } from './owner';
+import { createOwnerAuth, isOwner, OWNER_ROUTES, ownerGuard, ownerRoutes } from './owner';
 import { createProducts } from './products';
 import { ADDRESS_FACTOR, createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { createRestock, type RestockPageSizes } from './restock';
@@ -176,7 +176,7 @@ export function createApp(options: AppOptions): App {
   const themeDir = options.themeDir ?? THEME_DIR;
   hono.use((c, next) =>
     withShopSettings(
-      requestSettings(settings, (name) => c.req.query(name)),
+      { ...requestSettings(settings, (name) => c.req.query(name)), ownerSignedIn: isOwner(c, ownerAuth) },
       () => withThemeDir(themeDir, next),
     ),
   );

@@ -9,6 +9,12 @@ export const PAGE_TYPE = { collection: 1, page: 2, contentItem: 50, notFound: 10
 /** The demo site, as the page context names it (its id is the gift card checkout's `websiteId`). */
 export const WEBSITE = { id: WEBSITE_ID, timeZone: 'America/New_York' } as const;
 
+/** The shop owner's account, in the page context of the owner's own visits (signed in). */
+export const OWNER_ACCOUNT_ID = '5f3c9a2e7b1d4e6f8a0b1c2d';
+
+/** The website role of the owner's account: admin (the platform's role codes: admin 1, …, viewer 10). */
+export const ADMIN_ROLE = 1;
+
 /** The demo site's template, and the template site it was installed from. */
 export const TEMPLATE_ID = 'fieldhouse';
 export const TEMPLATE_INSTALLATION = { templateWebsiteId: 'fieldhouse-template' } as const;
@@ -102,8 +108,9 @@ export function pageContext({ pageType, products, item, collection }: PageContex
     pageType,
     collection: { ...(collection ?? SHOP_COLLECTION), permissionType: PUBLIC_PERMISSION_TYPE },
     ...(item ? { item: { id: item.id, title: item.title, recordType: STORE_ITEM_RECORD_TYPE } } : {}),
-    authenticatedAccount: null,
-    websiteRoles: [] as number[],
+    // A visitor is signed in to no account; the shop's owner, signed in, is the site's admin.
+    authenticatedAccount: settings.ownerSignedIn ? { id: OWNER_ACCOUNT_ID } : null,
+    websiteRoles: settings.ownerSignedIn ? [ADMIN_ROLE] : ([] as number[]),
     cookieSettings: cookieSettings(settings),
     storeSettings: storeSettings(settings),
     merchandising: Object.fromEntries(products.map((p) => [p.id, merchandisingFor(p)])),

@@ -75,6 +75,12 @@ export interface ShopSettings {
   readonly restrictiveCookiePolicy: boolean;
   /** Analytics off: every page's context says `analyticsDisabled: true`, and no checkout arrival is recorded. */
   readonly analyticsDisabled: boolean;
+  /**
+   * The request carries the signed-in owner's session (server/owner.ts): its pages' context names
+   * the owner's account and role (admin), so the library records no analytics of the owner's own
+   * visits. Set per request by server/app.ts, never from the address.
+   */
+  readonly ownerSignedIn: boolean;
 }
 
 /** The settings when none are given. */
@@ -84,6 +90,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   afterPay: DEFAULT_AFTERPAY_SETTINGS,
   restrictiveCookiePolicy: false,
   analyticsDisabled: false,
+  ownerSignedIn: false,
 };
 
 /**

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { AnalyticsContextSchema, hitRefusal } from '../../src/analytics/context';
 import { FORM_BLOCK_IDS } from '../../demo/form-blocks';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
@@ -420,6 +422,23 @@ describe('signing out', () => {
     expect(await stillRefused(shop.base, `crumb=${owner.crumb}; CART=${owner.cart}`)).toBe(true);
     const page = await (await fetch(`${shop.base}/config/sign-in?signed-out`)).text();
     expect(page).toContain('<p class="sign-in__status" role="status">You have signed out.</p>');
+  });
+});
+
+describe("the owner's own visits", () => {
+  it("name the owner's account and admin role in the page context, so the library records no page view of them", async () => {
+    const contextOf = async (cookie?: string) => {
+      const html = await (await fetch(`${shop.base}/`, cookie ? { headers: { Cookie: cookie } } : {})).text();
+      const json = /<script type="application\/json" id="sq-page-context">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      return v.parse(AnalyticsContextSchema, JSON.parse(json ?? 'null'));
+    };
+    const owner = await signInOwner(shop.base);
+    const signedIn = await contextOf(owner.cookie);
+    expect(signedIn).toMatchObject({ authenticatedAccount: { id: expect.any(String) }, websiteRoles: [1] });
+    expect(hitRefusal(signedIn, '/')).toBe('signed-in');
+    const visitor = await contextOf((await newVisitor(shop.base)).cookie);
+    expect(visitor).toMatchObject({ authenticatedAccount: null, websiteRoles: [] });
+    expect(hitRefusal(visitor, '/')).toBeNull();
   });
 });
 
