@@ -249,7 +249,8 @@ export function ownerRoutes(deps: OwnerRoutesDeps): Hono<ShopEnv> {
           { 'Retry-After': String(blocked.retryAfterSeconds) },
         );
       }
-      if (!crumbMatches(c, field('crumb'))) return signIn(c, 403, { next, error: SIGN_IN_MESSAGES.expired });
+      if (!crumbMatches(c, deps.tokens, field('crumb')))
+        return signIn(c, 403, { next, error: SIGN_IN_MESSAGES.expired });
       if (!deps.auth.passwordMatches(field('password') ?? '')) {
         failures.hit(address);
         return signIn(c, 401, { next, error: SIGN_IN_MESSAGES.wrongPassword });
@@ -271,7 +272,7 @@ export function ownerRoutes(deps: OwnerRoutesDeps): Hono<ShopEnv> {
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const crumb = typeof form.crumb === 'string' ? form.crumb : c.req.header('x-csrf-token');
-      if (!crumbMatches(c, crumb)) {
+      if (!crumbMatches(c, deps.tokens, crumb)) {
         return c.text('Invalid CSRF token: reload the page and sign out again.\n', 403, {
           'Cache-Control': 'no-store',
         });

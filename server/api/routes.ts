@@ -143,13 +143,15 @@ const isCall = (c: Context<ShopEnv>) => matchedRoutes(c).some((route) => route.m
  * (beacons aside). A path with no call of that method is a 404 or a 405 with its `Allow`, crumb or
  * not: a client that made a wrong call must not be told its session or cookies failed.
  */
-const csrf: MiddlewareHandler<ShopEnv> = async (c, next) => {
-  const changes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-  if (changes && !CSRF_EXEMPT.test(c.req.path) && isCall(c) && !crumbMatches(c)) {
-    throw new HttpError(403, CSRF_FAILED, {}, { crumbFail: true });
-  }
-  await next();
-};
+function csrf(tokens: CartTokens): MiddlewareHandler<ShopEnv> {
+  return async (c, next) => {
+    const changes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (changes && !CSRF_EXEMPT.test(c.req.path) && isCall(c) && !crumbMatches(c, tokens)) {
+      throw new HttpError(403, CSRF_FAILED, {}, { crumbFail: true });
+    }
+    await next();
+  };
+}
 
 /**
  * The rule of every JSON call (the cart's, the subscription's, the forms', the restock calls, the
@@ -228,7 +230,7 @@ export function apiRoutes(deps: ApiDeps): Hono<ShopEnv> {
     }),
   );
   api.use(visitor(deps));
-  api.use(csrf);
+  api.use(csrf(deps.tokens));
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,

@@ -444,6 +444,31 @@ describe('cart API refusals', () => {
     expect(entry.headers.get('allow')).toBe('PUT, DELETE');
   });
 
+  it('refuses a crumb the shop did not issue, even one its header matches', async () => {
+    const visitor = await newVisitor(shop.base);
+    const add = (crumb: string) =>
+      fetch(`${shop.base}${ENTRIES}`, {
+        method: 'POST',
+        headers: {
+          Cookie: `crumb=${crumb}; CART=${visitor.cart}`,
+          'X-CSRF-Token': crumb,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+    for (const madeUp of [
+      'a',
+      'c'.repeat(54),
+      `${visitor.crumb.slice(0, -1)}${visitor.crumb.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
+      const refused = await add(madeUp);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ crumbFail: true, message: 'Invalid CSRF token' });
+    }
+    // The shop's own crumb passes the check (the empty body is then what is wrong).
+    expect((await add(visitor.crumb)).status).toBe(400);
+  });
+
   it('answers a wrong call with 404 or 405 even without a crumb, never a CSRF failure', async () => {
     const noCrumb = { 'content-type': 'application/json' };
     const unknown = await fetch(`${shop.base}/api/nothing`, { method: 'POST', headers: noCrumb, body: '{}' });
