@@ -125,7 +125,7 @@ export function createApp(options: AppOptions): App {
   const restock = createRestock(db, products, options.restockPageSizes);
   const secret = shopSecret(db);
   const tokens = createCartTokens(secret);
-  const captcha = createCaptchaTokens(secret);
+  const captcha = createCaptchaTokens(secret, db);
   const ownerAuth = createOwnerAuth(db, options.ownerPassword);
   const formBlocks = createFormBlocks(db, captcha, {
     ...(options.formKeyMaxAgeMs === undefined ? {} : { keyMaxAgeMs: options.formKeyMaxAgeMs }),

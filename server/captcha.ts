@@ -6,12 +6,13 @@
  * (HMAC-SHA256, as the cart cookies are signed) and which carries the site key, the action and
  * when it was issued. A call that needs a captcha (the restock signup) checks the token with
  * `CaptchaTokens.check`: signed by this shop, for the site key of the page context, for the call's
- * action, at most two minutes old (as the provider's tokens). It scores nothing: anyone can get a
+ * action, at most two minutes old and not used before (as the provider's tokens). It scores nothing: anyone can get a
  * token, so it proves the wiring, not that a visitor is human.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db';
 import { errorAnswer, HttpError, jsonAnswer, type ShopEnv } from './http';
 import { shopSettings } from './settings';
 
@@ -23,14 +24,16 @@ const CLOCK_SKEW_MS = 30 * 1000;
 
 /** What a call that needs a captcha answers (400) when the token does not pass. */
 export const CAPTCHA_MESSAGES = {
-  /** No token at all (captcha on, the form sent none). */
-  missing: 'Please complete the captcha: reload the page and try again.',
+  /** No token at all (captcha on, the form sent none): the platform's own words. */
+  missing: 'Complete CAPTCHA before submitting.',
   /** Not a token this shop issued, altered, issued in the future, or for another site key. */
   invalid: 'The captcha could not be verified. Please reload the page and try again.',
   /** A token made for another form's action. */
   wrongAction: 'The captcha was completed for another form. Please reload the page and try again.',
   /** Older than `CAPTCHA_TOKEN_MAX_AGE_MS`. */
   expired: 'The captcha has expired. Please try again.',
+  /** A token that already passed a check once (as the provider's, a token is good for one call). */
+  used: 'The captcha was already used. Please try again.',
   /** Captcha is on but the shop has no site key, so no token can be checked. */
   noSiteKey: 'The shop has no captcha site key, so it cannot check the captcha.',
 } as const;
@@ -85,7 +88,13 @@ function isPayload(value: unknown): value is TokenPayload {
 }
 
 /** Captcha tokens signed with `secret` (the shop's, from the database; kept apart from the cart tokens' by a prefix). */
-export function createCaptchaTokens(secret: Buffer): CaptchaTokens {
+export function createCaptchaTokens(secret: Buffer, db: Db): CaptchaTokens {
+  // The tokens that passed a check, by their random part, until they would have expired anyway
+  // (in the database: every process sharing it refuses a token another one took).
+  const spend = db.prepare<[string, number]>(
+    'INSERT OR IGNORE INTO captcha_tokens_used (nonce, expires) VALUES (?, ?)',
+  );
+  const forgetExpired = db.prepare<[number]>('DELETE FROM captcha_tokens_used WHERE expires <= ?');
   const sign = (payload: string) => createHmac('sha256', secret).update(`captcha:${payload}`).digest('base64url');
   const read = (token: string): TokenPayload | null => {
     const [payload, signature, ...rest] = token.split('.');
@@ -113,7 +122,9 @@ export function createCaptchaTokens(secret: Buffer): CaptchaTokens {
       if (!payload || payload.k !== siteKey || payload.t > now + CLOCK_SKEW_MS) return CAPTCHA_MESSAGES.invalid;
       if (payload.a !== action) return CAPTCHA_MESSAGES.wrongAction;
       if (now - payload.t > CAPTCHA_TOKEN_MAX_AGE_MS) return CAPTCHA_MESSAGES.expired;
-      return null;
+      forgetExpired.run(now);
+      const expires = payload.t + CAPTCHA_TOKEN_MAX_AGE_MS + CLOCK_SKEW_MS;
+      return spend.run(payload.n, expires).changes === 0 ? CAPTCHA_MESSAGES.used : null;
     },
   };
 }

@@ -226,6 +226,10 @@ CREATE TABLE IF NOT EXISTS checkout_arrivals (
   created INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS checkout_arrivals_by_created ON checkout_arrivals(created);
+CREATE TABLE IF NOT EXISTS captcha_tokens_used (
+  nonce TEXT PRIMARY KEY,
+  expires INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS owner_sessions_ended (
   id TEXT PRIMARY KEY,
   expires INTEGER NOT NULL

@@ -49,10 +49,10 @@ async function captchaToken(base: string, action = WAITLIST, siteKey = DEMO_CAPT
 
 /** Captcha tokens signed as the shop on `dbPath` signs them, to make ones its route would not. */
 function shopCaptcha(dbPath: string) {
-  const db = new Database(dbPath, { readonly: true });
+  const db = new Database(dbPath);
   try {
     const secret = db.prepare("SELECT value FROM settings WHERE name = 'cookie-secret'").pluck().get() as string;
-    return createCaptchaTokens(Buffer.from(secret, 'base64url'));
+    return createCaptchaTokens(Buffer.from(secret, 'base64url'), db);
   } finally {
     db.close();
   }
@@ -232,11 +232,15 @@ describe('restock signup', () => {
       refused(CAPTCHA_MESSAGES.expired),
     );
     // Another shop's secret (a token from another server) is not this shop's.
-    const other = createCaptchaTokens(Buffer.alloc(32, 7));
+    const otherDb = openDatabase(':memory:');
+    const other = createCaptchaTokens(Buffer.alloc(32, 7), otherDb);
     expect(await withToken(other.issue(DEMO_CAPTCHA_SITE_KEY, WAITLIST))).toMatchObject(
       refused(CAPTCHA_MESSAGES.invalid),
     );
+    otherDb.close();
     expect(await withToken(good)).toMatchObject({ status: 200, json: {} });
+    // One call per token, as the provider's: the same token again is refused.
+    expect(await withToken(good)).toMatchObject(refused(CAPTCHA_MESSAGES.used));
   });
 
   it('needs no token when captcha is off, and refuses every signup when captcha is on without a site key', async () => {
