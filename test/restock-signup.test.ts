@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createProductScope } from '../stores/product';
 import { IDLE_SIGNUP, restockSignup, signUp, type RestockSignupState } from '../stores/restock-form';
 import { makeSoldOut } from './factories/product';
+import { SIGNUP_EMAIL_PROBLEMS } from '../src/api/restock';
+import { RESTOCK_FORM_MESSAGES } from '../src/restock/signup-messages';
 import { givenPageContext } from './render';
 import { server } from './setup';
 
@@ -31,6 +33,15 @@ function mugForm() {
   restockSignup(form).listen((state) => phases.push(state));
   return { mug, variantId, form, scope, phases, state: () => restockSignup(form).get() };
 }
+
+describe("the platform's answer to a refused address", () => {
+  it("uses the restock form's own words for the same checks", () => {
+    expect(SIGNUP_EMAIL_PROBLEMS).toEqual({
+      blank: RESTOCK_FORM_MESSAGES.restockEmailBlank,
+      invalid: RESTOCK_FORM_MESSAGES.restockEmailInvalid,
+    });
+  });
+});
 
 describe('restock signup (stores/restock-form.ts)', () => {
   it('starts idle, one store per form', () => {

@@ -15,19 +15,33 @@ export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 const id = (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
 
+/**
+ * What the platform answers for an address it refuses: the restock form's own words for the same
+ * checks (src/restock/signup-messages.ts; a test keeps them equal). Written here, not imported:
+ * the owner's restock manager loads this module, and the form's texts live with the shop's code.
+ */
+export const SIGNUP_EMAIL_PROBLEMS = { blank: 'Email cannot be blank', invalid: 'Email is invalid' } as const;
+
 /** `POST /api/site-users/account/notifications/restock`: a visitor's restock signup. */
 export const RestockSignupRequestSchema = v.object({
   isJoinMailingList: v.boolean('isJoinMailingList must be true or false.'),
   productId: id('productId'),
   siteVisitorEmail: v.pipe(
-    v.string('siteVisitorEmail must be an email address.'),
-    v.check(isEmail, 'siteVisitorEmail must be an email address.'),
+    v.string(SIGNUP_EMAIL_PROBLEMS.invalid),
+    v.check((email) => email.trim() !== '', SIGNUP_EMAIL_PROBLEMS.blank),
+    v.check((email) => email.trim() === '' || isEmail(email.trim()), SIGNUP_EMAIL_PROBLEMS.invalid),
   ),
   variantId: id('variantId'),
   /** The captcha's token, when the site asks for one (null otherwise). */
   recaptchaEnterpriseV3Token: v.nullish(v.string('recaptchaEnterpriseV3Token must be a string, or null.')),
   /** The page's language, when it has a translation widget. */
-  language: v.optional(v.string('language must be a string.')),
+  language: v.optional(
+    v.pipe(
+      v.string('language must be a string.'),
+      // A language tag (`en-US`, `zh-Hant-TW`): 35 characters is the longest BCP 47 asks a system to keep.
+      v.maxLength(35, 'language must be a language tag of at most 35 characters.'),
+    ),
+  ),
 });
 
 /** What a restock signup sends. */

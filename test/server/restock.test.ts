@@ -164,7 +164,15 @@ describe('restock signup', () => {
       });
     expect(await call({ siteVisitorEmail: 'not an email' })).toMatchObject({
       status: 400,
-      json: { message: 'siteVisitorEmail must be an email address.' },
+      json: { message: 'Email is invalid' },
+    });
+    expect(await call({ siteVisitorEmail: '  ' })).toMatchObject({
+      status: 400,
+      json: { message: 'Email cannot be blank' },
+    });
+    expect(await call({ language: 'x'.repeat(36) })).toMatchObject({
+      status: 400,
+      json: { message: 'language must be a language tag of at most 35 characters.' },
     });
     expect(await call({ productId: 'no-such-product' })).toMatchObject({
       status: 404,
