@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { PURCHASE_MESSAGES } from '../src/purchase/messages';
 import { MAX_QUANTITY, type AddEntryRequestSchema, type UpdateFieldsRequestSchema } from '../src/api/requests';
 import type { Db } from './db';
 import { acceptAnswers, formSubmission, shopForms, type ProductForms } from './forms';
@@ -308,7 +309,7 @@ export function createCarts(db: Db, products: Products, forms: ProductForms = sh
     const product = products.byId(itemId);
     if (!product) throw new HttpError(404, 'Product not found.');
     const variant = product.variants.find((v) => v.sku === sku);
-    if (!variant) throw new HttpError(400, `sku "${sku}" is not a variant of this product.`);
+    if (!variant) throw new HttpError(400, PURCHASE_MESSAGES.variantUnavailable);
     return [product, variant];
   };
 

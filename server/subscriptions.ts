@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PURCHASE_MESSAGES } from '../src/purchase/messages';
 import type * as v from 'valibot';
 import type { SubscriptionRequestSchema } from '../src/api/subscription';
 import type { DemoPlan } from '../demo/products';
@@ -83,7 +84,7 @@ function choose(product: ShopProduct | undefined, input: SubscriptionInput) {
     throw new HttpError(400, `${product.title} is not sold as a subscription; add it to the cart instead.`);
   }
   const variant = product.variants.find((candidate) => candidate.sku === input.sku);
-  if (!variant) throw new HttpError(400, `sku "${input.sku}" is not a variant of this product.`);
+  if (!variant) throw new HttpError(400, PURCHASE_MESSAGES.variantUnavailable);
   const requested = input.subscriptionOptionId ?? null;
   const option =
     requested === null ? subscription.options[0] : subscription.options.find((candidate) => candidate.id === requested);

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { QUANTITY_MAX } from '../lib/quantity';
+import { PURCHASE_MESSAGES } from '../purchase/messages';
 
 /** The most units one cart entry may hold (1 to 9999), the quantity input's maximum. */
 export const MAX_QUANTITY = QUANTITY_MAX;
@@ -14,14 +15,16 @@ export const MAX_QUANTITY = QUANTITY_MAX;
 export const requiredString = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
   v.pipe(v.string(`${name} must be a non-empty string.`), v.nonEmpty(`${name} must be a non-empty string.`));
 
-/** A field holding a whole number of units from 1 to 9999. */
-export const wholeQuantity = /* @__NO_SIDE_EFFECTS__ */ (name: string) => {
-  const message = `${name} must be a whole number from 1 to ${MAX_QUANTITY}.`;
-  return v.pipe(
-    v.number(message),
-    v.check((n) => Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY, message),
+/**
+ * A field holding a whole number of units from 1 to 9999, refused in the add-to-cart button's own
+ * words ("Quantity must be a number.", "Quantity must be a whole number"), then the range by name.
+ */
+export const wholeQuantity = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
+  v.pipe(
+    v.number(PURCHASE_MESSAGES.quantityNotANumber),
+    v.check((n) => Number.isInteger(n), PURCHASE_MESSAGES.quantityNotWhole),
+    v.check((n) => !Number.isInteger(n) || (n >= 1 && n <= MAX_QUANTITY), `${name} must be from 1 to ${MAX_QUANTITY}.`),
   );
-};
 
 /** `quantity`: a whole number from 1 to 9999. */
 export const QuantitySchema = /* @__PURE__ */ wholeQuantity('quantity');

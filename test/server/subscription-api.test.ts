@@ -146,7 +146,7 @@ describe('POST /api/3/commerce/cart/subscription', () => {
     const tote = await skuOf(shop.base, 'canvas-tote');
     expect(await subscribe(visitor, { itemId, sku: tote.sku })).toMatchObject({
       status: 400,
-      json: { message: `sku "${tote.sku}" is not a variant of this product.` },
+      json: { message: 'Sorry, that item variant is unavailable. Please select another variant.' },
     });
     expect(await subscribe(visitor, { itemId: 'nope', sku: tote.sku })).toMatchObject({
       status: 404,
@@ -171,16 +171,16 @@ describe('POST /api/3/commerce/cart/subscription', () => {
   });
 
   it.each([
-    ['no qty', { qty: undefined }],
-    ['qty 0', { qty: 0 }],
-    ['qty 1.5', { qty: 1.5 }],
-    ['qty 10000', { qty: 10000 }],
-    ['qty "2"', { qty: '2' }],
-  ])('answers 400 for %s', async (_name, change) => {
+    ['no qty', { qty: undefined }, 'Quantity must be a number.'],
+    ['qty 0', { qty: 0 }, 'qty must be from 1 to 9999.'],
+    ['qty 1.5', { qty: 1.5 }, 'Quantity must be a whole number'],
+    ['qty 10000', { qty: 10000 }, 'qty must be from 1 to 9999.'],
+    ['qty "2"', { qty: '2' }, 'Quantity must be a number.'],
+  ])("answers 400 for %s, in the add button's words where it has them", async (_name, change, message) => {
     const visitor = await newVisitor(shop.base);
     const { itemId, sku } = await coffee();
     const res = await subscribe(visitor, { itemId, sku, ...change });
-    expect(res).toMatchObject({ status: 400, json: { message: 'qty must be a whole number from 1 to 9999.' } });
+    expect(res).toMatchObject({ status: 400, json: { message } });
   });
 
   it("answers a bad body with what the client's own request schema says is wrong", async () => {
