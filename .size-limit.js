@@ -226,7 +226,10 @@ export default [
   {
     name: `shared runtime chunk (${DIST}/lazy/runtime-*.js): stores, platform client, element runtime (sleep and wake), no React`,
     path: built(runtime),
-    limit: KB(12),
+    // 12.0 until an element whose controls the visitor changed before it was defined (or the
+    // browser put back on Back) woke at once (+0.13); what a page runs before any interaction stays
+    // within its 30 and the woken product page within its 85.
+    limit: KB(12.5),
     gzip: true,
   },
   {

@@ -186,6 +186,9 @@ describe('nothing the visitor does before the wake is lost', () => {
     const product = makeShirt();
     const adds = recordAdds(product);
     const root = await mount(serverPage(product, ['sq-variant-picker', 'sq-add-to-cart']));
+    // The picker has its product and sleeps (a choice made before then wakes it as it is defined).
+    await flush();
+    expect(isAsleep(root.querySelector('sq-variant-picker')!)).toBe(true);
     const selects = [...root.querySelectorAll('select')];
     expect(selects.length).toBeGreaterThan(0);
     // Every option chosen with no React on the page: the DOM alone holds the choice.
@@ -380,6 +383,40 @@ describe('a press before the element is even defined', () => {
     expect(presses).toEqual([1]);
     expect(root.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('Pressed 1');
+  });
+});
+
+describe('a control changed before the element is defined, or put back by the browser on Back', () => {
+  it('wakes the element as soon as it is defined and hands the change to its view', async () => {
+    const chosen: string[] = [];
+    function Picker() {
+      const [value, setValue] = useState('a');
+      return (
+        <select value={value} onChange={(event) => (chosen.push(event.target.value), setValue(event.target.value))}>
+          <option value="a">A</option>
+          <option value="b">B</option>
+        </select>
+      );
+    }
+    const markup = renderToString(<Picker />);
+    const root = await mount(
+      `<sq-test-restored ${SERVER_ATTRIBUTE}="r-">${markup}</sq-test-restored><sq-test-restored ${SERVER_ATTRIBUTE}="s-">${markup}</sq-test-restored>`,
+    );
+    const [changed, untouched] = [...root.querySelectorAll('sq-test-restored')];
+    // No event: the value a browser puts back into a control when the visitor comes Back.
+    changed!.querySelector('select')!.value = 'b';
+    defineElement({
+      meta: { tag: 'sq-test-restored', attributes: {} },
+      props: () => ({}),
+      view: () => Picker as never,
+    } as never);
+    await settleWake();
+    expect(changed!.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(chosen.at(-1)).toBe('b');
+    expect(changed!.querySelector('select')!.value).toBe('b');
+    // The other one, as the server wrote it, sleeps on.
+    expect(untouched!.hasAttribute(SERVER_ATTRIBUTE)).toBe(true);
+    expect(isAsleep(untouched!)).toBe(true);
   });
 });
 

@@ -13,7 +13,9 @@
  * - a form submitted from the keyboard (Enter in a field) is held back and submitted again;
  * - what the visitor typed, ticked or chose in a form control stays in the control (React takes
  *   the markup over without redrawing it) and is handed to the view once it is awake
- *   (`dirtyControls` here reads it; src/runtime/hydrate.ts hands it over).
+ *   (`dirtyControls` here reads it; src/runtime/hydrate.ts hands it over); an element whose
+ *   controls already differ from the server's markup when it is defined (changed while its code
+ *   loaded, or put back by the browser on Back) wakes at once.
  *
  * Nothing here imports React: a page whose elements all sleep runs none of it.
  */
@@ -65,8 +67,10 @@ export function sleep(host: Element, wake: () => void): void {
   }
   if (sleepers.has(host)) return;
   sleepers.set(host, { wake });
-  // Pressed before its element was even defined (the loader held it): it wakes at once.
-  if (hasHeld(host)) wake();
+  // Pressed before its element was even defined (the loader held it), or a control changed before
+  // then (a choice made while its code loaded; one the browser put back on Back): it wakes at
+  // once, and its view hears of the change, so the page acts on what the visitor sees.
+  if (hasHeld(host) || hasChangedControl(host)) wake();
 }
 
 /** Whether `host` still sleeps (its markup is the server's, untouched by React). */
@@ -89,12 +93,37 @@ export interface ControlState {
   readonly selection: readonly [number | null, number | null, 'forward' | 'backward' | 'none' | null];
 }
 
-/** Whether the visitor changed a control from what the server's markup set. */
+/**
+ * Whether the visitor changed a control from what the server's markup set. A select's first choice
+ * is the last option marked `selected`, else its first option that is not disabled (read from the
+ * attribute: `defaultSelected` is not everywhere).
+ */
 function changed(control: ControlState['control']): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    if (control.multiple) return options.some((option) => option.selected !== option.hasAttribute('selected'));
+    let initial = -1;
+    options.forEach((option, index) => option.hasAttribute('selected') && (initial = index));
+    if (initial < 0) initial = options.findIndex((option) => !option.disabled);
+    return options.findIndex((option) => option.selected) !== initial;
+  }
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
     return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
+}
+
+/** The element a control belongs to: the nearest `sq-*` element around it. */
+function ownerOf(control: Element): Element | null {
+  for (let node = control.parentElement; node; node = node.parentElement)
+    if (node.localName.startsWith('sq-')) return node;
+  return null;
+}
+
+/** Whether a control of `host` itself (not of an element inside it) differs from the server's markup. */
+function hasChangedControl(host: Element): boolean {
+  return [...host.querySelectorAll<ControlState['control']>('input, textarea, select')].some(
+    (control) => ownerOf(control) === host && changed(control),
+  );
 }
 
 /** Reads the selection of a text control (null where its type has none). */

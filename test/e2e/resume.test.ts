@@ -250,6 +250,30 @@ describe('before the wake', () => {
     expectNoErrors();
   });
 
+  it('choices the browser puts back on Back are the ones the first press adds', async () => {
+    const { page, expectNoErrors } = await visit();
+    const adds = recordAdds(page);
+    await page.goto('/shop/p/linen-shirt');
+    await quiet(page);
+    const selects = page.locator('main sq-variant-picker select');
+    await selects.nth(0).selectOption('L');
+    await selects.nth(1).selectOption('Navy');
+    await page.locator('a[href="/journal"]').first().click();
+    await page.waitForURL(/\/journal$/);
+    await page.goBack();
+    await page.waitForURL(/\/shop\/p\/linen-shirt$/);
+    await quiet(page);
+    // The page was loaded again; the browser put the choices back into its selects.
+    expect(await selects.evaluateAll((nodes) => nodes.map((node) => (node as HTMLSelectElement).value))).toEqual([
+      'L',
+      'Navy',
+    ]);
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+    await addedOnce(page, adds);
+    expect(adds[0]!.sku).toBe('LINEN-L-NAVY');
+    expectNoErrors();
+  });
+
   it("a press made while the button's module is still loading adds once, when it has woken", async () => {
     const { page, expectNoErrors } = await visit();
     const adds = recordAdds(page);
