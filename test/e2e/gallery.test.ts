@@ -17,6 +17,7 @@ import {
   holdReact,
   observeLayoutShifts,
   pageScrolls,
+  PHONE,
   timerLate,
   useBrowser,
   type Shift,
@@ -195,6 +196,25 @@ describe('grid', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await page.locator('dialog.sq-gallery-lightbox').waitFor({ state: 'detached' });
     expect(await pageScrolls(page)).toBe(true);
+    expectNoErrors();
+  });
+
+  it('moves by a finger swiped across the image on a phone (the browser does not take the swipe for a scroll)', async () => {
+    const { page, expectNoErrors } = await fresh(PHONE);
+    await openGallery(page, '/gallery/grid');
+    await page.locator('.sq-gallery__open').first().tap();
+    const image = page.locator('.sq-gallery-lightbox__image');
+    await image.waitFor();
+    expect((await lightboxShows(page)).count).toBe(`1 / ${COUNT}`);
+    // A real touch, as the phone's screen sends it: start, move left in steps, lift.
+    const box = (await image.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
+    for (const x of [270, 230, 190, 150, 110])
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await lightboxShows(page)).count).toBe(`2 / ${COUNT}`);
     expectNoErrors();
   });
 
