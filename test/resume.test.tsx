@@ -356,6 +356,41 @@ describe('a link that opens a dialog once its element is awake (the cart pill wi
   });
 });
 
+describe('a press on an element that cannot wake (its view did not load: offline)', () => {
+  it('is not made later, on another reach, and the visitor hears why', async () => {
+    givenPageContext();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const presses: number[] = [];
+    let loads = 0;
+    function Remove() {
+      return (
+        <button type="button" onClick={() => presses.push(1)}>
+          Remove
+        </button>
+      );
+    }
+    const markup = renderToString(<Remove />);
+    defineElement({
+      meta: { tag: 'sq-test-offline', attributes: {} },
+      props: () => ({}),
+      // Offline at first, back online for the next reach.
+      view: () => (loads++ === 0 ? Promise.reject(new Error('offline')) : Remove),
+    } as never);
+    const root = await mount(`<sq-test-offline ${SERVER_ATTRIBUTE}="off-">${markup}</sq-test-offline>`);
+    const host = root.querySelector('sq-test-offline')!;
+    await act(async () => root.querySelector('button')!.click());
+    await settleWake();
+    expect(errors).toHaveBeenCalledWith('storefront-elements: could not load an element view', expect.any(Error));
+    expect(document.getElementById('sq-announcer')?.textContent).toBe('Please check your internet connection.');
+    expect(presses).toEqual([]);
+    // Back online, the visitor only points at it: it wakes, and the old press is not made.
+    await act(async () => host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+    await settleWake();
+    expect(host.hasAttribute(SERVER_ATTRIBUTE)).toBe(false);
+    expect(presses).toEqual([]);
+  });
+});
+
 describe('a press before the element is even defined', () => {
   it('is held by the loader and made once the element has woken', async () => {
     const presses: number[] = [];

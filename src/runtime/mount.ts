@@ -15,10 +15,13 @@
  * the browser (src/runtime/root.ts), loaded only where there are such elements.
  */
 import type { ElementView, Island, ViewSource } from './view';
-import { followHeldLink, SERVER_ATTRIBUTE } from './hold';
+import { followHeldLink, SERVER_ATTRIBUTE, takeHeldEvents } from './hold';
 import { dirtyControls, takeHeld } from './resume';
 
 import { loadOnce } from '../lib/once';
+import { announce } from '../lib/announce';
+import { resolveMessages } from '../messages';
+import { $pageContext } from '../../stores/page-context';
 
 /** The host attribute that says the server rendered its markup (src/runtime/hold.ts). */
 export { SERVER_ATTRIBUTE };
@@ -118,11 +121,15 @@ export function wakeView(island: Island): void {
         });
       }),
     (error: unknown) => {
-      // It keeps the server's markup and its held events; the next change or reach tries again.
-      // A press on a link that opens a dialog goes to the link's page instead.
+      // It keeps the server's markup; the next change or reach tries again. A press on a link that
+      // opens a dialog goes to the link's page instead. Other presses are dropped, and the visitor
+      // hears why: made on a later reach, a Remove pressed offline would empty the cart once the
+      // visitor is back online and doing something else.
       waking.delete(island);
       reportLoad(error);
       followHeldLink(island.host);
+      if (takeHeldEvents(island.host).length > 0)
+        announce(resolveMessages($pageContext.get().messages).checkConnection, island.host.ownerDocument);
     },
   );
 }
