@@ -96,6 +96,25 @@ describe('on a list page', () => {
     expect(popover()).toBeNull();
   });
 
+  it('gives focus back to the button when the popover goes with focus inside it, on its own or on Escape', async () => {
+    const { button, popover } = await cardWithCart();
+    await settle(() => button.focus());
+    await click(button);
+    await advance(ADD_TO_CART_TIMINGS.popoverDelay);
+    // A keyboard visitor tabs into the popover; 3 s later it goes on its own.
+    await settle(() => popover()!.querySelector<HTMLAnchorElement>('a')!.focus());
+    await advance(ADD_TO_CART_TIMINGS.popoverDuration);
+    expect(popover()).toBeNull();
+    expect(document.activeElement).toBe(button);
+    await advance(ADD_TO_CART_TIMINGS.addedDuration);
+    await click(button);
+    await advance(ADD_TO_CART_TIMINGS.popoverDelay);
+    await settle(() => popover()!.querySelector<HTMLButtonElement>('.sq-added-popover__close')!.focus());
+    await settle(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(popover()).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it('moves the popover to 16 px once the page is scrolled, at most every 100 ms', async () => {
     const { button, popover } = await cardWithCart();
     await click(button);

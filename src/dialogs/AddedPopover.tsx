@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { cartCountText, CART_PATH } from '../format/cart-count';
 import { messagesFor, resolveMessages } from '../messages';
 import { PURCHASE_MESSAGES } from '../purchase/messages';
@@ -28,7 +28,9 @@ const offsetFor = (scrollY: number) => (scrollY > 0 ? POPOVER_PLACEMENT.scrolled
 /**
  * A small non-modal popover (the native `popover`, in the top layer, so no card's overflow or
  * transform clips it) that names the product added, says how many items the cart holds, links to
- * the cart and closes on its button or Escape. Focus stays where the visitor is.
+ * the cart and closes on its button or Escape. Focus stays where the visitor is; when the popover
+ * goes (on its own 3 s later, or closed) with focus inside it, focus goes back to where it was when
+ * the popover came (the card's button), never to the page's body.
  */
 export function AddedPopover({ title, onClose }: AddedPopoverProps) {
   const ref = useRef<HTMLElement>(null);
@@ -39,6 +41,15 @@ export function AddedPopover({ title, onClose }: AddedPopoverProps) {
   const { addedToCart: heading, viewCart, closePopover } = messagesFor(PURCHASE_MESSAGES, overrides);
   // The close handler may be a new function on every render; the listeners need only the latest.
   const close = useEffectEvent(() => onClose?.());
+  // Before React takes the popover out (a layout effect's cleanup runs while it is still there).
+  useLayoutEffect(() => {
+    const popover = ref.current;
+    const before = document.activeElement;
+    return () => {
+      if (popover?.contains(document.activeElement) && before instanceof HTMLElement && before.isConnected)
+        before.focus();
+    };
+  }, []);
   useEffect(() => {
     const popover = ref.current;
     if (popover?.showPopover && !popover.matches(':popover-open')) popover.showPopover();
