@@ -206,6 +206,22 @@ describe('<sq-restock-form>', () => {
     expect(signups).toEqual([{ productId: mug.id, variantId: variant.id }]);
   });
 
+  it('gives focus to the success text when it replaces the form the visitor was in', async () => {
+    givenSessionCookies();
+    const mug = makeSoldOut();
+    const variant = mug.structuredContent.variants[0]!;
+    givenPageContext(restock(mug, [{ variantId: variant.id, hiddenByDefault: false }]));
+    signupCall();
+    const { element, email, submit } = await showForm(mug);
+    await act(async () => email()!.focus());
+    await typeInto(email()!, 'sam@example.com');
+    await submit();
+    expect(element.querySelector('form')).toBeNull();
+    const status = element.querySelector<HTMLElement>('[role="status"]')!;
+    expect(document.activeElement).toBe(status);
+    expect(status.tabIndex).toBe(-1);
+  });
+
   it("shows the server's message, or the generic failure, and keeps the email", async () => {
     givenSessionCookies();
     const mug = makeSoldOut();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 /** What the form says, resolved from the shop's texts and the defaults. */
 export interface RestockFormTexts {
@@ -66,11 +66,20 @@ export function RestockFormView({
     focused.current = fieldErrors;
     input.current?.focus();
   }, [fieldErrors]);
+  // When the success text replaces the form the visitor was in, focus goes to that text (the form's
+  // field or button is gone): a keyboard or screen reader visitor stays where they were.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const inForm = useRef(false);
+  useLayoutEffect(() => {
+    const active = statusRef.current?.ownerDocument.activeElement;
+    if (done && inForm.current && (!active || active === active.ownerDocument.body)) statusRef.current?.focus();
+    inForm.current = false;
+  }, [done]);
 
   if (!variantId) return null;
   // A live region that is there before the signup goes through: its text replacing the form is announced.
   const status = (
-    <p className="sq-restock-form__success" role="status">
+    <p className="sq-restock-form__success" role="status" ref={statusRef} tabIndex={done ? -1 : undefined}>
       {done ? texts.success : ''}
     </p>
   );
@@ -91,7 +100,10 @@ export function RestockFormView({
           noValidate
           onSubmit={submit}
           onPointerOver={onPrepare}
-          onFocus={onPrepare}
+          onFocus={() => ((inForm.current = true), onPrepare?.())}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) inForm.current = false;
+          }}
         >
           <p className="sq-restock-form__cta" id={`${id}-cta`}>
             {texts.cta}
