@@ -75,7 +75,7 @@ const SCRIPT_API = `${root}src/script-api/script-api.ts`;
  * drawn in the browser (src/runtime/root.ts) is a chunk of its own, which such pages never load.
  */
 const REACT =
-  /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydrate|use-store)\.ts$|\/src\/dialogs\/use-dialog-code\.ts$/;
+  /node_modules\/(react|react-dom|scheduler)\/|\/src\/runtime\/(hydrate|use-store|use-focus-kept)\.ts$|\/src\/dialogs\/use-dialog-code\.ts$/;
 
 /**
  * The views of those shop elements: one chunk, `lazy/views-<hash>.js`, loaded with React when one
@@ -103,7 +103,7 @@ const DIALOGS = /\/src\/dialogs\/(modal\.ts|ModalDialog\.tsx|AlertDialog\.tsx)$/
  * the add-to-cart flow loads them, so it goes to the flow's chunk rather than onto every page.
  */
 const RUNTIME =
-  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store)|\/src\/(api\/(client|cart)\.ts|context|lib|events|messages\.ts|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
+  /node_modules\/(?!nanostores\/lifecycle\/|react\/|react-dom\/|scheduler\/)|\/src\/runtime\/(?!root|hydrate|use-store|use-focus-kept)|\/src\/(api\/(client|cart)\.ts|context|lib|events|messages\.ts|analytics\/channel)|\/stores\/(cart|page-context|product-state)\.ts/;
 
 /**
  * The shop logic several elements share (products, prices, stock, the add flow), in the shop

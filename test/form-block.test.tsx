@@ -126,6 +126,7 @@ describe('<sq-form-block>', () => {
     });
     try {
       const { element, field, sent } = await showForm();
+      await act(async () => field('Email').focus());
       await typeInto(field('Email'), 'sam@example.com');
       await act(async () => {
         fireEvent.submit(element.querySelector('form')!);
@@ -136,6 +137,8 @@ describe('<sq-form-block>', () => {
       await flush();
       expect(element.querySelector('form')).toBeNull();
       expect(element.querySelector('.sq-form-block__success')?.textContent).toBe('Thanks! We will reply soon.');
+      // The visitor was in the form it replaced: focus is on the text, not the page's body.
+      expect(document.activeElement).toBe(element.querySelector('.sq-form-block__success'));
       expect(sent).toEqual([{ formId: 'contact' }]);
       expect(bodies).toEqual([
         expect.objectContaining({

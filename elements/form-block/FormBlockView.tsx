@@ -5,6 +5,7 @@ import { fieldElementId, FormFields } from '../../src/forms/FormFields';
 import type { FormMessages } from '../../src/forms/messages';
 import type { AnswerValue } from '../../src/forms/values';
 import type { FormBlockState } from '../../stores/form-block';
+import { useFocusKept } from '../../src/runtime/use-focus-kept';
 import type { FORM_BLOCK_ELEMENT_MESSAGES } from './form-block.messages';
 
 /** Every text a form block shows. */
@@ -59,6 +60,8 @@ export function FormBlockView({
   }, []);
   const success = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // When the success text replaces the form the visitor was in, focus goes to that text.
+  const keep = useFocusKept(phase === 'done', success);
 
   // Each failure moves the focus to its first problem: the first field with a message, else the
   // message above the form.
@@ -100,7 +103,7 @@ export function FormBlockView({
   return (
     <div className="sq-form-block__body" ref={rootRef}>
       {script}
-      <div className="sq-form-block__success" role="status" ref={success}>
+      <div className="sq-form-block__success" role="status" ref={success} tabIndex={phase === 'done' ? -1 : undefined}>
         {phase === 'done' && !(form.success && 'html' in form.success) ? successText : null}
       </div>
       {done ? null : (
@@ -112,7 +115,8 @@ export function FormBlockView({
             onSubmit?.();
           }}
           onPointerOver={onPrepare}
-          onFocus={onPrepare}
+          onFocus={() => (keep.onFocus(), onPrepare?.())}
+          onBlur={keep.onBlur}
         >
           <div className="sq-form-block__problem" role="alert" tabIndex={-1}>
             {problem ? (

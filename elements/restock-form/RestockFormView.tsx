@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusKept } from '../../src/runtime/use-focus-kept';
 
 /** What the form says, resolved from the shop's texts and the defaults. */
 export interface RestockFormTexts {
@@ -66,15 +67,9 @@ export function RestockFormView({
     focused.current = fieldErrors;
     input.current?.focus();
   }, [fieldErrors]);
-  // When the success text replaces the form the visitor was in, focus goes to that text (the form's
-  // field or button is gone): a keyboard or screen reader visitor stays where they were.
+  // When the success text replaces the form the visitor was in, focus goes to that text.
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const inForm = useRef(false);
-  useLayoutEffect(() => {
-    const active = statusRef.current?.ownerDocument.activeElement;
-    if (done && inForm.current && (!active || active === active.ownerDocument.body)) statusRef.current?.focus();
-    inForm.current = false;
-  }, [done]);
+  const keep = useFocusKept(done, statusRef);
 
   if (!variantId) return null;
   // A live region that is there before the signup goes through: its text replacing the form is announced.
@@ -100,10 +95,8 @@ export function RestockFormView({
           noValidate
           onSubmit={submit}
           onPointerOver={onPrepare}
-          onFocus={() => ((inForm.current = true), onPrepare?.())}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) inForm.current = false;
-          }}
+          onFocus={() => (keep.onFocus(), onPrepare?.())}
+          onBlur={keep.onBlur}
         >
           <p className="sq-restock-form__cta" id={`${id}-cta`}>
             {texts.cta}
