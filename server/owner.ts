@@ -17,6 +17,7 @@ import type { Db } from './db';
 import { errorAnswer, HttpError, type ShopEnv } from './http';
 import { OWNER_PATHS, signInPage, type SignInPageProps } from './pages';
 import { createRateLimiter, type RateLimitOptions } from './rate-limit';
+import { sitePath } from './site-path';
 
 /** The session cookie: HttpOnly, SameSite=Strict, Path=/. */
 export const OWNER_COOKIE = 'sq_owner';
@@ -158,19 +159,9 @@ export function isOwner(c: Context, auth: OwnerAuth): boolean {
   return auth.verify(getCookie(c, OWNER_COOKIE));
 }
 
-/**
- * `next` when it is a path on this site (`/…`, not `//…` nor `/\…`, no control characters), else
- * the default owner's page: a sign-in never leads to another site.
- */
+/** `next` when it is a path on this site (`sitePath`), else the default owner's page: a sign-in never leads to another site. */
 export function sameSitePath(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_OWNER_PAGE;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(next) || next.length > 2048) return DEFAULT_OWNER_PAGE;
-  const base = 'http://shop.invalid';
-  const url = new URL(next, base);
-  const path = `${url.pathname}${url.search}`;
-  // `/./..//host` resolves to `//host`: check what the address became, too.
-  return url.origin === base && !path.startsWith('//') ? path : DEFAULT_OWNER_PAGE;
+  return sitePath(next) ?? DEFAULT_OWNER_PAGE;
 }
 
 /** The sign-in page's address that leads back to `path`. */

@@ -22,6 +22,7 @@ import type { ShopProduct, ShopVariant } from './products';
 import type { OutboxNotice } from './restock';
 import { belowMinimum, minimumOrderMessage, shopSettings } from './settings';
 import { billingText, type SubscriptionCart } from './subscriptions';
+import { sitePath } from './site-path';
 
 /** The page's `<html lang>`; the elements read it for the shopper's language. */
 export const LANG = 'en';
@@ -460,16 +461,10 @@ export function outboxPage(
   );
 }
 
-/** Whether `path` is a path on this site (`/contact`), not an address elsewhere (`//x`, `https://x`, `javascript:`). */
-export function isSitePath(path: string): boolean {
-  // Read as a browser reads a link: `/\x` and `/<tab>/x` are addresses elsewhere too.
-  const here = 'http://site.invalid';
-  return path.startsWith('/') && URL.canParse(path, here) && new URL(path, here).origin === here;
-}
-
 /** One kept submission, as the owner reads it: its form, when, from which page, then each answer. */
 function SubmissionItem({ submission, block }: { submission: StoredSubmission; block: FormBlock | undefined }) {
   const lines = block ? submissionLines(block.definition, submission.answers) : [];
+  const link = sitePath(submission.pagePath);
   return (
     <li className="form-submission">
       <h2 className="form-submission__title">
@@ -481,8 +476,8 @@ function SubmissionItem({ submission, block }: { submission: StoredSubmission; b
           <>
             {' · from '}
             {/* The visitor's browser says which page it was: a link only when that is a page of this site. */}
-            {isSitePath(submission.pagePath) ? (
-              <a href={submission.pagePath}>{submission.pageTitle || submission.pagePath}</a>
+            {link !== null ? (
+              <a href={link}>{submission.pageTitle || submission.pagePath}</a>
             ) : (
               `${submission.pageTitle || submission.pagePath} (${submission.pagePath})`
             )}
